@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSpa } from './http/spa.ts';
+import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { siteRoutes } from './modules/site/site-routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP app; `server.ts` only listens. Tests call this and use `app.inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes({ db }));
+      await api.register(catalogRoutes({ db }));
+    },
+    { prefix: '/api' },
+  );
+  void clock;
+
+  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const LOCK_KEY = 724_311; // any constant: serialises concurrent start-ups on one PostgreSQL
+
+export function listMigrations(dir = MIGRATIONS_DIR): { version: string; sql: string }[] {
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, f), 'utf8') }));
+}
+
+/** Applies every migration not yet applied, in order, each in its own transaction. Returns the applied versions. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       version text PRIMARY KEY,
+       applied_at timestamptz NOT NULL DEFAULT now()
+     )`,
+  );
+  const applied: string[] = [];
+  for (const migration of listMigrations()) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (seen.rowCount > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoCatalog } from './seed/demo-catalog.ts';
+
+/** Opens the configured database, applies migrations and seeds the demo catalogue when asked. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const db = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
+  await migrate(db);
+  if (config.demoCatalog) await seedDemoCatalog(db);
+  return db;
+}

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { errorEnvelopeSchema, type ErrorEnvelope } from '@smm/contract/api';
+import { MESSAGES } from '@smm/contract/messages';
+import { tokenStorage } from './token-storage.ts';
+import { readCookie } from './cookie.ts';
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The one error type of every failed call: HTTP errors (status from the response, message from the
+ * server's envelope), network failures (status 0) and responses that do not match the contract.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed response body (the error envelope when the server sent one), or null. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's JSON error envelope, when the body is one. */
+  get envelope(): ErrorEnvelope | null {
+    const parsed = errorEnvelopeSchema.safeParse(this.body);
+    return parsed.success ? parsed.data : null;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Registers the single reaction to a 401 (the session provider switches to unAuthorization).
+ * Returns an unregister function. The stored jwt is cleared by the client itself, before the
+ * handler runs, so every 401 clears it even when no handler is registered.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Contract schema of the success body; a mismatch becomes an ApiError. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string): string {
+  return `${API_BASE.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const jwt = tokenStorage.get();
+  if (jwt) headers.set('Authorization', `Bearer ${jwt}`);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string {
+  const envelope = errorEnvelopeSchema.safeParse(body);
+  if (envelope.success && envelope.data.message) return envelope.data.message;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return MESSAGES.server.internal;
+}
+
+/** Sends one request to the API. No timeout: a slow call waits (spec section 7). */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, MESSAGES.server.internal, null);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) {
+      tokenStorage.clear();
+      unauthorizedHandler?.();
+    }
+    throw new ApiError(response.status, messageOf(data), data);
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, MESSAGES.server.internal, data);
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    apiRequest<T>(path, { method: 'GET', schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'POST', body: body ?? {}, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'DELETE', schema }),
+};

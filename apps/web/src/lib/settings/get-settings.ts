@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { settingsListSchema, toSettingsMap, type Setting, type SettingsMap } from '@smm/contract/settings';
+import { api } from '../api-client.ts';
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+export const settingsQueryKey = ['settings'] as const;
+
+export function getSettings(): Promise<Setting[]> {
+  return api.get('/service/settings', settingsListSchema);
+}
+
+/** Site settings change rarely: fresh and cached for one hour (spec section 9). */
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: getSettings,
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+  });
+}
+
+const EMPTY: SettingsMap = {};
+
+/** The settings as a key map; empty until loaded (every consumer treats a missing key as unset). */
+export function useSettings(): SettingsMap {
+  const { data } = useQuery({ ...settingsQueryOptions(), select: toSettingsMap });
+  return data ?? EMPTY;
+}

@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { darken, parseHexColor, readableTextColor, toHex } from './color.ts';
+
+export const DARK_MODE_STORAGE_KEY = 'darkMode';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The stored choice ('true'/'false'), else the system preference. */
+export function initialDarkMode(): boolean {
+  try {
+    const stored = window.localStorage.getItem(DARK_MODE_STORAGE_KEY);
+    if (stored === 'true') return true;
+    if (stored === 'false') return false;
+  } catch {
+    /* storage blocked: fall back to the system */
+  }
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+interface Theme {
+  dark: boolean;
+  toggleDark: () => void;
+}
+
+const ThemeContext = createContext<Theme | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [dark, setDark] = useState(initialDarkMode);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark]);
+
+  const toggleDark = useCallback(() => {
+    setDark((current) => {
+      const next = !current;
+      try {
+        window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(next));
+      } catch {
+        /* the toggle still works for this visit */
+      }
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(() => ({ dark, toggleDark }), [dark, toggleDark]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): Theme {
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return theme;
+}
+
+/**
+ * Applies the MAIN_COLOR setting as --main, its 20% darker --main-hover and a readable
+ * --main-contrast text colour. An unset or invalid colour keeps the stylesheet's default.
+ */
+export function useMainColor(mainColor: string | undefined): void {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    const rgb = mainColor ? parseHexColor(mainColor) : null;
+    if (!rgb) return;
+    const main = toHex(rgb);
+    style.setProperty('--main', main);
+    style.setProperty('--main-hover', darken(main, 0.2) ?? main);
+    style.setProperty('--main-contrast', readableTextColor(main));
+    return () => {
+      style.removeProperty('--main');
+      style.removeProperty('--main-hover');
+      style.removeProperty('--main-contrast');
+    };
+  }, [mainColor]);
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+const M = MESSAGES;
+export const PHONE_LENGTH = 11;
+export const CODE_LENGTH = 5;
+const noSpace = /^\S*$/;
+/**
+ * A string whose absence or wrong type reports `message` (instead of zod's English default), while
+ * its own checks (max length and so on) keep their messages.
+ */
+const str = (message: string) =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
+
+export const loginRequestSchema = z.object({
+  id: str(M.login.idRequired).max(50).min(1, M.login.idRequired).regex(noSpace, M.login.idNoSpace),
+  password: str(M.login.passwordRequired).max(200).min(1, M.login.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const phoneNumberSchema = str(M.register.phoneInvalid)
+  .trim()
+  .length(PHONE_LENGTH, M.register.phoneInvalid)
+  .regex(/^01\d{9}$/, M.register.phoneInvalid);
+
+export const sendPhoneRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
+export type SendPhoneRequest = z.infer<typeof sendPhoneRequestSchema>;
+
+const registerWhere = str(M.register.registerWhereRequired)
+  .trim()
+  .max(100)
+  .min(1, M.register.registerWhereRequired);
+const referral = z.string().trim().max(50).optional().default('');
+const optionalPhone = z.string().trim().max(20).optional().default('');
+const optionalCode = z.string().trim().max(20).optional().default('');
+
+export const registerRequestSchema = z.object({
+  id: str(M.register.idRequired).max(50).min(1, M.register.idRequired).regex(noSpace, M.register.idNoSpace),
+  password: str(M.register.passwordRequired)
+    .max(200)
+    .min(1, M.register.passwordRequired)
+    .regex(noSpace, M.register.passwordNoSpace),
+  email: str(M.register.emailFormat)
+    .trim()
+    .max(200)
+    .refine((v) => v.includes('@') && v.includes('.'), M.register.emailFormat),
+  registerWhere,
+  phoneNumber: optionalPhone,
+  sendCode: optionalCode,
+  referral,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const socialRegisterRequestSchema = z.object({
+  registerWhere,
+  phoneNumber: optionalPhone,
+  sendCode: optionalCode,
+  referral,
+  accessToken: z.string().trim().min(1).max(4000),
+});
+export type SocialRegisterRequest = z.infer<typeof socialRegisterRequestSchema>;
+
+/**
+ * Phone rules that apply only when ENABLE_PHONE_NUMBER is on. `codeSent` is the client's code-sent
+ * state; the server passes true and checks the stored code itself. Returns the first message or null.
+ */
+export function phoneVerificationError(input: {
+  phoneNumber: string;
+  sendCode: string;
+  codeSent: boolean;
+}): string | null {
+  if (!input.codeSent) return M.register.codeNotSent;
+  if (input.phoneNumber.length !== PHONE_LENGTH) return M.register.phoneInvalid;
+  if (input.sendCode.length !== CODE_LENGTH) return M.register.codeLength;
+  return null;
+}
+
+/** The client's general sign-up form: the request plus the password confirmation. */
+export const registerFormSchema = registerRequestSchema
+  .extend({ passwordConfirm: str(M.register.passwordConfirmMismatch).max(200) })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: M.register.passwordConfirmMismatch,
+    path: ['passwordConfirm'],
+  });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: str(M.password.currentRequired).max(200).min(1, M.password.currentRequired),
+  newPassword: str(M.password.newRequired).max(200).min(1, M.password.newRequired),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ newPasswordConfirm: str(M.password.confirmMismatch).max(200) })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    message: M.password.confirmMismatch,
+    path: ['newPasswordConfirm'],
+  });
+
+export const naverLoginRequestSchema = z.object({ code: z.string().trim().min(1).max(2000) });
+export const kakaoLoginRequestSchema = z.object({ accessToken: z.string().trim().min(1).max(4000) });
+/** Body of a social login's 404: the token to carry to the register page. */
+export const socialNotLinkedSchema = z.object({ message: z.string(), token: z.string() });
+
+export const profileSchema = z.object({
+  point: z.number(),
+  id: z.string(),
+  apiKey: z.string().nullable(),
+  referralCode: z.string().nullable().optional(),
+  isAdmin: z.boolean().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The browse-mode profile (spec section 3). */
+export const GUEST_PROFILE: Profile = { point: 0, id: '둘러보기', apiKey: null, referralCode: null };
+
+export const apiKeyResponseSchema = z.object({ apiKey: z.string() });
+export const referralCodeResponseSchema = z.object({ referralCode: z.string() });
+export const okResponseSchema = z.object({ ok: z.literal(true) });

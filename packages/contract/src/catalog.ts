@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const platformSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  visible: z.boolean(),
+  background: z.string(),
+});
+export type Platform = z.infer<typeof platformSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  platform: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  categoryId: z.number().int(),
+  min: z.number().int(),
+  max: z.number().int(),
+  /** Unit price in points per 1 quantity (decimal, up to 3 fraction digits). */
+  point: z.number(),
+  notice: z.string(),
+  enableAuto: z.boolean(),
+  isReadOnly: z.boolean(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const noticeSchema = z.object({ id: z.number().int(), content: z.string(), isTop: z.boolean() });
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const qnaSchema = z.object({ id: z.number().int(), title: z.string(), answer: z.string() });
+export type Qna = z.infer<typeof qnaSchema>;
+
+export const registerWhereSchema = z.object({ id: z.number().int(), text: z.string() });
+export type RegisterWhere = z.infer<typeof registerWhereSchema>;
+
+export const servicesQuerySchema = z.object({
+  /** When true, each service text is extended with its price in won per unit (spec section 7). */
+  withPrice: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Platform ids 1 to 15 map to these icons (spec section 3). */
+export const PLATFORM_ICONS: Record<number, string> = {
+  1: 'instagram',
+  2: 'youtube',
+  3: 'tiktok',
+  4: 'facebook',
+  5: 'x',
+  6: 'naver-blog',
+  7: 'threads',
+  8: 'twitch',
+  9: 'kakao',
+  10: 'telegram',
+  11: 'spotify',
+  12: 'soundcloud',
+  13: 'naver-cafe',
+  14: 'afreeca',
+  15: 'etc',
+};

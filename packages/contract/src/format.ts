@@ -1,0 +1,59 @@
+const wonFormatter = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const numberFormatter = new Intl.NumberFormat('ko-KR');
+
+/** Korean-locale number with 0 to 1 fraction digits; non-numeric or negative values show empty. */
+export function formatWon(value: unknown): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return '';
+  // Math.abs turns -0 (which passes `n < 0`) into 0; Intl would print it as '-0'.
+  return wonFormatter.format(Math.abs(n));
+}
+
+/** Korean-locale integer grouping (quantities). */
+export function formatCount(value: number): string {
+  return numberFormatter.format(value);
+}
+
+/** Charge-button label: amounts shortened to 만원, 천원, 백원 or 원. */
+export function chargeButtonLabel(amount: number): string {
+  if (amount > 0 && amount % 10000 === 0) return `${numberFormatter.format(amount / 10000)}만원`;
+  if (amount > 0 && amount % 1000 === 0) return `${numberFormatter.format(amount / 1000)}천원`;
+  if (amount > 0 && amount % 100 === 0) return `${numberFormatter.format(amount / 100)}백원`;
+  return `${numberFormatter.format(amount)}원`;
+}
+
+/** Parses the POINT_CHARGE_BUTTON_OPTIONS setting ("1000,5000,10000" or a JSON array). */
+export function parseChargeButtonOptions(value: string | undefined): number[] {
+  if (!value) return [];
+  const parts = value.trim().startsWith('[') ? safeJsonArray(value) : value.split(',');
+  return parts.map((p) => Number(String(p).trim())).filter((n) => Number.isInteger(n) && n > 0);
+}
+
+function safeJsonArray(value: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+const seoulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'YYYY-MM-DD HH:mm:ss' in Asia/Seoul; empty for a missing or invalid date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = Object.fromEntries(seoulParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
