@@ -6,15 +6,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
+import { createTokenService } from './modules/auth/token-service.ts';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** JWT signing secret; defaults to config.JWT_SECRET (server.ts resolves the embedded one). */
+  jwtSecret?: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -37,6 +41,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET;
+  if (!jwtSecret) throw new Error('buildApp needs a JWT secret (JWT_SECRET or deps.jwtSecret)');
+  const tokens = createTokenService(jwtSecret, config.JWT_TTL_SECONDS, clock);
+  const guard = createAuthGuard(app, { db, tokens });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -48,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  void clock;
+  void guard;
 
   await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST);
   return app;

@@ -1,11 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveJwtSecret } from './secrets.ts';
 import { prepareDatabase } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await prepareDatabase(config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
 
   let closing = false;
   const close = async (signal: string) => {

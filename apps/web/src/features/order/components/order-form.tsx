@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatCount } from '@smm/contract/format';
+import type { OrderRequest } from '@smm/contract/order';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import type { OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
+import { OrderStep } from './order-step.tsx';
+import { PlatformTiles } from './platform-tiles.tsx';
+import { AutoOrderFields } from './auto-order-fields.tsx';
+import { PriceBox } from './price-box.tsx';
+
+export interface OrderFormProps {
+  form: OrderFormModel;
+  /** Orders are not possible (service check, or a read-only service). */
+  ordersClosed: boolean;
+  /** Receives a validated request; without it the member's submit button stays disabled. */
+  onSubmit?: (request: OrderRequest) => void;
+  submitting?: boolean;
+}
+
+export function OrderForm({ form, ordersClosed, onSubmit, submitting = false }: OrderFormProps) {
+  const { state, profile } = useSession();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const member = state === 'authorization';
+  const { service } = form;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!member || !onSubmit || ordersClosed || submitting) return;
+    const result = form.validate(profile?.point);
+    if (!result.ok) {
+      setError(result.message);
+      toast.show(result.message, 'error');
+      return;
+    }
+    setError(null);
+    onSubmit(result.request);
+  };
+
+  return (
+    <form className="card order-form" onSubmit={handleSubmit} noValidate aria-labelledby="order-form-title">
+      <h2 id="order-form-title" className="card__title">
+        주문하기
+      </h2>
+
+      <OrderStep step={1} title="플랫폼 선택" titleId="order-step-platform">
+        <PlatformTiles
+          platforms={form.visiblePlatforms}
+          selectedId={form.platform?.id}
+          onSelect={form.selectPlatform}
+        />
+      </OrderStep>
+
+      <OrderStep step={2} title="카테고리 선택" htmlFor="order-category">
+        <select
+          id="order-category"
+          className="select"
+          value={form.category?.id ?? ''}
+          disabled={form.platformCategories.length === 0}
+          onChange={(event) => form.selectCategory(Number(event.target.value))}
+        >
+          {form.platformCategories.length === 0 ? <option value="">선택할 수 있는 카테고리가 없습니다</option> : null}
+          {form.platformCategories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.text}
+            </option>
+          ))}
+        </select>
+      </OrderStep>
+
+      <OrderStep step={3} title="서비스 선택" htmlFor="order-service">
+        <select
+          id="order-service"
+          className="select"
+          value={service?.id ?? ''}
+          disabled={form.categoryServices.length === 0}
+          onChange={(event) => form.selectService(Number(event.target.value))}
+        >
+          {form.categoryServices.length === 0 ? <option value="">선택할 수 있는 서비스가 없습니다</option> : null}
+          {form.categoryServices.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.text}
+            </option>
+          ))}
+        </select>
+        {service ? (
+          <div className="service-info">
+            <p className="service-info__range">
+              최소 {formatCount(service.min)}개 · 최대 {formatCount(service.max)}개
+            </p>
+            {service.notice.trim() ? <p className="service-info__notice">{service.notice}</p> : null}
+          </div>
+        ) : null}
+      </OrderStep>
+
+      <OrderStep step={4} title="링크 입력" htmlFor="order-link">
+        <input
+          id="order-link"
+          className="input"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+          value={form.link}
+          disabled={ordersClosed}
+          aria-describedby="order-link-hint"
+          onChange={(event) => form.setLink(event.target.value)}
+        />
+        <p id="order-link-hint" className="field__hint">
+          게시물 또는 프로필의 전체 주소(https://…)를 붙여 넣어 주세요. 인스타그램은 아이디만 입력해도 프로필 주소로
+          바뀝니다.
+          {member ? (
+            <>
+              {' '}
+              <Link to="/guide" className="text-link">
+                링크 입력 가이드 보기
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </OrderStep>
+
+      <OrderStep step={5} title="수량 입력" htmlFor="order-amount">
+        <input
+          id="order-amount"
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={service?.min}
+          max={service?.max}
+          step={1}
+          value={form.amountText}
+          disabled={ordersClosed || !service}
+          aria-describedby="order-amount-hint"
+          onChange={(event) => form.setAmount(event.target.value)}
+        />
+        <p id="order-amount-hint" className="field__hint">
+          {service ? `${formatCount(service.min)}개부터 ${formatCount(service.max)}개까지 주문할 수 있습니다.` : ''}
+        </p>
+      </OrderStep>
+
+      {service?.enableAuto ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
+
+      <PriceBox price={form.price} />
+
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      {member ? (
+        <button
+          type="submit"
+          className="button button--primary button--large button--block"
+          disabled={ordersClosed || !onSubmit || submitting}
+        >
+          {ordersClosed ? '주문 불가' : submitting ? '주문 중…' : '주문하기'}
+        </button>
+      ) : (
+        <Link to="/login" className="button button--primary button--large button--block">
+          로그인 후 주문하기
+        </Link>
+      )}
+      {ordersClosed ? <p className="field__hint field__hint--center">현재 이 서비스는 주문할 수 없습니다.</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import type { Platform } from '@smm/contract/catalog';
+import { parseHexColor, readableTextColor } from '../../../lib/color.ts';
+import { PlatformIcon } from './platform-icon.tsx';
+
+function tileStyle(background: string): CSSProperties {
+  const hex = parseHexColor(background) ? background : null;
+  return {
+    background,
+    color: hex ? readableTextColor(hex) : '#ffffff',
+    ['--platform-bg' as string]: background,
+  };
+}
+
+export function PlatformTiles({
+  platforms,
+  selectedId,
+  onSelect,
+}: {
+  platforms: readonly Platform[];
+  selectedId: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  return (
+    <div className="platform-tiles" role="group" aria-label="플랫폼">
+      {platforms.map((platform) => (
+        <button
+          key={platform.id}
+          type="button"
+          className="platform-tile"
+          style={tileStyle(platform.background)}
+          aria-pressed={platform.id === selectedId}
+          onClick={() => onSelect(platform.id)}
+        >
+          <PlatformIcon platformId={platform.id} />
+          <span className="platform-tile__text">{platform.text}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

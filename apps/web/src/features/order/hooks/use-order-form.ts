@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useReducer } from 'react';
+import { MESSAGES } from '@smm/contract/messages';
+import { normalizeLink } from '@smm/contract/link';
+import { orderCost, totalQuantity } from '@smm/contract/money';
+import { orderRequestSchema, orderRuleError, type OrderRequest } from '@smm/contract/order';
+import {
+  initialOrderFormState,
+  orderFormReducer,
+  resolveSelection,
+  type CatalogLists,
+  type OrderFormState,
+} from './order-form-state.ts';
+
+export type OrderValidation = { ok: true; request: OrderRequest } | { ok: false; message: string };
+
+export interface OrderPrice {
+  unitPrice: number | null;
+  totalQuantity: number | null;
+  totalCost: number | null;
+}
+
+/** Text input to number; an empty field is NaN so the rules report it. */
+function toNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+function priceOf(unitPrice: number | undefined, amount: number, runs: number): OrderPrice {
+  if (unitPrice === undefined) return { unitPrice: null, totalQuantity: null, totalCost: null };
+  const countable = Number.isInteger(amount) && amount >= 0 && Number.isInteger(runs) && runs >= 0;
+  if (!countable) return { unitPrice, totalQuantity: null, totalCost: null };
+  try {
+    return { unitPrice, totalQuantity: totalQuantity(amount, runs), totalCost: orderCost(unitPrice, amount, runs) };
+  } catch {
+    return { unitPrice, totalQuantity: null, totalCost: null };
+  }
+}
+
+/**
+ * The order form: the platform -> category -> service cascade of spec section 4, the link,
+ * quantity and auto-order fields, the price and the section 5 validation. Submitting is left to
+ * the caller (`validate()` gives the request to send).
+ */
+export function useOrderForm(lists: CatalogLists) {
+  const [state, dispatch] = useReducer(orderFormReducer, initialOrderFormState);
+  const selection = resolveSelection(state, lists);
+  const { service } = selection;
+
+  const amountText = state.amount ?? (service ? String(service.min) : '');
+  const amount = toNumber(amountText);
+  const runs = state.autoOrder ? toNumber(state.runs) : 0;
+  const interval = state.autoOrder ? toNumber(state.interval) : 0;
+  const price = priceOf(service?.point, amount, runs);
+
+  const validate = useCallback(
+    (balance?: number): OrderValidation => {
+      if (!service) return { ok: false, message: MESSAGES.order.serviceRequired };
+      if (state.link.trim() === '') return { ok: false, message: MESSAGES.order.linkRequired };
+      const link = normalizeLink(state.link);
+      if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
+      const ruleError = orderRuleError({ amount, runs, interval }, service, balance);
+      if (ruleError) return { ok: false, message: ruleError };
+      const parsed = orderRequestSchema.safeParse({ serviceId: service.id, link, amount, runs, interval });
+      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.order.failure };
+      return { ok: true, request: parsed.data };
+    },
+    [service, state.link, amount, runs, interval],
+  );
+
+  const actions = useMemo(
+    () => ({
+      selectPlatform: (id: number) => dispatch({ type: 'selectPlatform', id }),
+      selectCategory: (id: number) => dispatch({ type: 'selectCategory', id }),
+      selectService: (id: number) => dispatch({ type: 'selectService', id }),
+      setLink: (link: string) => dispatch({ type: 'setLink', link }),
+      setAmount: (value: string) => dispatch({ type: 'setAmount', amount: value }),
+      setAutoOrder: (on: boolean) => dispatch({ type: 'setAutoOrder', on }),
+      setRuns: (value: string) => dispatch({ type: 'setRuns', runs: value }),
+      setInterval: (value: string) => dispatch({ type: 'setInterval', interval: value }),
+      /** After a successful order: clear the link and go back to the service minimum. */
+      resetAfterOrder: () => dispatch({ type: 'resetAfterOrder' }),
+    }),
+    [],
+  );
+
+  return {
+    state: state satisfies OrderFormState,
+    ...selection,
+    link: state.link,
+    amountText,
+    amount,
+    autoOrder: state.autoOrder,
+    runsText: state.runs,
+    intervalText: state.interval,
+    runs,
+    interval,
+    price,
+    /** The chosen service can be viewed but not ordered. */
+    readOnly: service?.isReadOnly ?? false,
+    validate,
+    ...actions,
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;
