@@ -23,7 +23,9 @@ describe('errorEnvelopeSchema', () => {
 
 describe('public API v1', () => {
   it('coerces form-style order fields', () => {
-    expect(publicOrderRequestSchema.parse({ serviceId: '3', link: ' https://x.com/a ', amount: '100' })).toEqual({
+    expect(
+      publicOrderRequestSchema.parse({ serviceId: '3', link: ' https://x.com/a ', amount: '100' }),
+    ).toEqual({
       serviceId: 3,
       link: 'https://x.com/a',
       amount: 100,

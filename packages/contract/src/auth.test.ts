@@ -43,7 +43,10 @@ describe('loginRequestSchema', () => {
   const L = MESSAGES.login;
 
   it('accepts an id and password', () => {
-    expect(loginRequestSchema.parse({ id: 'user1', password: 'pw' })).toEqual({ id: 'user1', password: 'pw' });
+    expect(loginRequestSchema.parse({ id: 'user1', password: 'pw' })).toEqual({
+      id: 'user1',
+      password: 'pw',
+    });
   });
 
   it('does not restrict spaces or length hints in the password', () => {
@@ -62,7 +65,10 @@ describe('loginRequestSchema', () => {
   });
 
   it('reports the id first when both are empty', () => {
-    expect(messages(loginRequestSchema, { id: '', password: '' })).toEqual([L.idRequired, L.passwordRequired]);
+    expect(messages(loginRequestSchema, { id: '', password: '' })).toEqual([
+      L.idRequired,
+      L.passwordRequired,
+    ]);
   });
 
   it('reports missing or non-string fields with the Korean required messages', () => {
@@ -142,9 +148,12 @@ describe('registerRequestSchema', () => {
     expect(messages(registerRequestSchema, { ...valid, password: 'a'.repeat(21) })).toEqual([]);
   });
 
-  it.each(['a@b.c', 'user@example.com', 'first.last@host', '.@', '@.'])('accepts the email %j (has @ and .)', (email) => {
-    expect(messages(registerRequestSchema, { ...valid, email })).toEqual([]);
-  });
+  it.each(['a@b.c', 'user@example.com', 'first.last@host', '.@', '@.'])(
+    'accepts the email %j (has @ and .)',
+    (email) => {
+      expect(messages(registerRequestSchema, { ...valid, email })).toEqual([]);
+    },
+  );
 
   it.each(['', ' ', 'userexample.com', 'user@example', 'user', '@', '.'])(
     'refuses the email %j (needs both @ and .)',
@@ -158,8 +167,12 @@ describe('registerRequestSchema', () => {
   });
 
   it('requires a registration source', () => {
-    expect(messages(registerRequestSchema, { ...valid, registerWhere: '' })).toEqual([R.registerWhereRequired]);
-    expect(messages(registerRequestSchema, { ...valid, registerWhere: '   ' })).toEqual([R.registerWhereRequired]);
+    expect(messages(registerRequestSchema, { ...valid, registerWhere: '' })).toEqual([
+      R.registerWhereRequired,
+    ]);
+    expect(messages(registerRequestSchema, { ...valid, registerWhere: '   ' })).toEqual([
+      R.registerWhereRequired,
+    ]);
     expect(messages(registerRequestSchema, { ...valid, registerWhere: undefined })).toEqual([
       R.registerWhereRequired,
     ]);
@@ -213,7 +226,9 @@ describe('registerFormSchema', () => {
   });
 
   it('refuses an empty confirmation', () => {
-    expect(messages(registerFormSchema, { ...valid, passwordConfirm: '' })).toEqual([R.passwordConfirmMismatch]);
+    expect(messages(registerFormSchema, { ...valid, passwordConfirm: '' })).toEqual([
+      R.passwordConfirmMismatch,
+    ]);
   });
 
   it('still reports the mismatch when other fields fail too', () => {
@@ -240,7 +255,9 @@ describe('socialRegisterRequestSchema', () => {
     expect(first(socialRegisterRequestSchema, { registerWhere: '', accessToken: 'tok' })).toBe(
       MESSAGES.register.registerWhereRequired,
     );
-    expect(socialRegisterRequestSchema.safeParse({ registerWhere: '지인', accessToken: '  ' }).success).toBe(false);
+    expect(socialRegisterRequestSchema.safeParse({ registerWhere: '지인', accessToken: '  ' }).success).toBe(
+      false,
+    );
     expect(socialRegisterRequestSchema.safeParse({ registerWhere: '지인' }).success).toBe(false);
   });
 });
@@ -249,7 +266,9 @@ describe('phoneVerificationError (checked in order: code sent, phone length 11, 
   const R = MESSAGES.register;
 
   it('passes a sent code of 5 characters for an 11 character phone', () => {
-    expect(phoneVerificationError({ phoneNumber: '01012345678', sendCode: '12345', codeSent: true })).toBeNull();
+    expect(
+      phoneVerificationError({ phoneNumber: '01012345678', sendCode: '12345', codeSent: true }),
+    ).toBeNull();
   });
 
   it('asks to send the code first, whatever else is wrong', () => {
@@ -269,12 +288,16 @@ describe('phoneVerificationError (checked in order: code sent, phone length 11, 
   );
 
   it.each(['', '1234', '123456', '12 4'])('then checks the code is 5 characters (%j)', (sendCode) => {
-    expect(phoneVerificationError({ phoneNumber: '01012345678', sendCode, codeSent: true })).toBe(R.codeLength);
+    expect(phoneVerificationError({ phoneNumber: '01012345678', sendCode, codeSent: true })).toBe(
+      R.codeLength,
+    );
     expect(R.codeLength).toBe('인증번호 5자를 입력하세요');
   });
 
   it('counts characters, not digits, for the code', () => {
-    expect(phoneVerificationError({ phoneNumber: '01012345678', sendCode: 'abcde', codeSent: true })).toBeNull();
+    expect(
+      phoneVerificationError({ phoneNumber: '01012345678', sendCode: 'abcde', codeSent: true }),
+    ).toBeNull();
   });
 });
 
@@ -282,8 +305,12 @@ describe('phoneNumberSchema and sendPhoneRequestSchema', () => {
   const R = MESSAGES.register;
 
   it('accepts an 11 digit mobile number, trimmed', () => {
-    expect(sendPhoneRequestSchema.parse({ phoneNumber: '01012345678' })).toEqual({ phoneNumber: '01012345678' });
-    expect(sendPhoneRequestSchema.parse({ phoneNumber: ' 01098765432 ' })).toEqual({ phoneNumber: '01098765432' });
+    expect(sendPhoneRequestSchema.parse({ phoneNumber: '01012345678' })).toEqual({
+      phoneNumber: '01012345678',
+    });
+    expect(sendPhoneRequestSchema.parse({ phoneNumber: ' 01098765432 ' })).toEqual({
+      phoneNumber: '01098765432',
+    });
     expect(phoneNumberSchema.parse('01100000000')).toBe('01100000000');
   });
 
@@ -351,10 +378,9 @@ describe('changePasswordRequestSchema and changePasswordFormSchema', () => {
   });
 
   it('still reports the mismatch next to an empty current password', () => {
-    expect(messages(changePasswordFormSchema, { ...valid, currentPassword: '', newPasswordConfirm: 'x' })).toEqual([
-      P.currentRequired,
-      P.confirmMismatch,
-    ]);
+    expect(
+      messages(changePasswordFormSchema, { ...valid, currentPassword: '', newPasswordConfirm: 'x' }),
+    ).toEqual([P.currentRequired, P.confirmMismatch]);
   });
 
   it('the request schema strips the confirmation field', () => {

@@ -3,7 +3,9 @@ import { PLATFORM_ICONS, serviceSchema, servicesQuerySchema } from './catalog.ts
 
 describe('PLATFORM_ICONS', () => {
   it('maps platform ids 1 to 15 to distinct icons (spec section 3)', () => {
-    expect(Object.keys(PLATFORM_ICONS).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(Object.keys(PLATFORM_ICONS).map(Number)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(new Set(Object.values(PLATFORM_ICONS)).size).toBe(15);
     expect(PLATFORM_ICONS[1]).toBe('instagram');
     expect(PLATFORM_ICONS[16]).toBeUndefined();

@@ -57,7 +57,9 @@ describe('AutoOrderStatus (spec section 4)', () => {
 
   it('labels partial (3) the same as completed (1)', () => {
     expect(AUTO_ORDER_STATUS_LABELS).toEqual({ 0: '진행중', 1: '완료', 2: '취소', 3: '완료' });
-    expect(AUTO_ORDER_STATUS_LABELS[AutoOrderStatus.Partial]).toBe(AUTO_ORDER_STATUS_LABELS[AutoOrderStatus.Completed]);
+    expect(AUTO_ORDER_STATUS_LABELS[AutoOrderStatus.Partial]).toBe(
+      AUTO_ORDER_STATUS_LABELS[AutoOrderStatus.Completed],
+    );
   });
 
   it('has the filter chips All, Active, Completed (with partial), Canceled', () => {

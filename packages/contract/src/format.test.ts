@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chargeButtonLabel, formatCount, formatDateTime, formatWon, parseChargeButtonOptions } from './format.ts';
+import {
+  chargeButtonLabel,
+  formatCount,
+  formatDateTime,
+  formatWon,
+  parseChargeButtonOptions,
+} from './format.ts';
 
 describe('formatWon (Korean locale, 0 to 1 fraction digits)', () => {
   it.each([

@@ -42,7 +42,9 @@ describe('orderRequestSchema', () => {
   });
 
   it('accepts an auto-order and trims the link', () => {
-    expect(orderRequestSchema.parse({ ...valid, link: '  https://x.com/a  ', runs: 5, interval: 60 })).toEqual({
+    expect(
+      orderRequestSchema.parse({ ...valid, link: '  https://x.com/a  ', runs: 5, interval: 60 }),
+    ).toEqual({
       ...valid,
       link: 'https://x.com/a',
       runs: 5,
@@ -50,9 +52,12 @@ describe('orderRequestSchema', () => {
     });
   });
 
-  it.each([undefined, null, 0, -1, 1.5, '3', Number.NaN])('asks for a service when serviceId is %j', (serviceId) => {
-    expect(messages(orderRequestSchema, { ...valid, serviceId })[0]).toBe(O.serviceRequired);
-  });
+  it.each([undefined, null, 0, -1, 1.5, '3', Number.NaN])(
+    'asks for a service when serviceId is %j',
+    (serviceId) => {
+      expect(messages(orderRequestSchema, { ...valid, serviceId })[0]).toBe(O.serviceRequired);
+    },
+  );
 
   it.each([undefined, '', '   ', 5])('asks for the link when it is %j', (link) => {
     expect(messages(orderRequestSchema, { ...valid, link })).toEqual([O.linkRequired]);
@@ -86,7 +91,9 @@ describe('orderRuleError', () => {
 
   it('asks for a service when none is chosen', () => {
     expect(orderRuleError(once(100), undefined)).toBe(O.serviceRequired);
-    expect(orderRuleError({ amount: Number.NaN, runs: 1, interval: 1 }, undefined, 0)).toBe(O.serviceRequired);
+    expect(orderRuleError({ amount: Number.NaN, runs: 1, interval: 1 }, undefined, 0)).toBe(
+      O.serviceRequired,
+    );
   });
 
   describe('quantity bounds', () => {
@@ -147,8 +154,12 @@ describe('orderRuleError', () => {
     });
 
     it('uses the exact spec messages', () => {
-      expect(orderRuleError({ amount: 100, runs: 1, interval: 60 }, s)).toBe('자동주문 횟수는 1보다 커야 합니다');
-      expect(orderRuleError({ amount: 100, runs: 2.5, interval: 60 }, s)).toBe('자동주문 횟수는 소수점이 불가합니다');
+      expect(orderRuleError({ amount: 100, runs: 1, interval: 60 }, s)).toBe(
+        '자동주문 횟수는 1보다 커야 합니다',
+      );
+      expect(orderRuleError({ amount: 100, runs: 2.5, interval: 60 }, s)).toBe(
+        '자동주문 횟수는 소수점이 불가합니다',
+      );
     });
   });
 
@@ -170,8 +181,12 @@ describe('orderRuleError', () => {
 
     it('uses 60 minutes and the exact spec messages', () => {
       expect(MIN_AUTO_INTERVAL_MINUTES).toBe(60);
-      expect(orderRuleError({ amount: 100, runs: 2, interval: 59 }, s)).toBe('자동주문 간격은 60이상 이여야 합니다');
-      expect(orderRuleError({ amount: 100, runs: 2, interval: 60.5 }, s)).toBe('자동주문 간격은 소수점이 불가합니다');
+      expect(orderRuleError({ amount: 100, runs: 2, interval: 59 }, s)).toBe(
+        '자동주문 간격은 60이상 이여야 합니다',
+      );
+      expect(orderRuleError({ amount: 100, runs: 2, interval: 60.5 }, s)).toBe(
+        '자동주문 간격은 소수점이 불가합니다',
+      );
     });
 
     it('checks runs before interval', () => {
@@ -180,7 +195,9 @@ describe('orderRuleError', () => {
     });
 
     it('does not throw when both runs and interval are empty (NaN)', () => {
-      expect(orderRuleError({ amount: 100, runs: Number.NaN, interval: Number.NaN }, s, 1000)).toBe(O.runsAboveOne);
+      expect(orderRuleError({ amount: 100, runs: Number.NaN, interval: Number.NaN }, s, 1000)).toBe(
+        O.runsAboveOne,
+      );
     });
   });
 

@@ -117,9 +117,12 @@ describe('cashReceiptSchema', () => {
     expect(cashReceiptSchema.parse({ phone })).toEqual({ phone: phone.trim() });
   });
 
-  it.each(['', '1012345678', '010-1234-5678', '01012', '010123456789', 'phone'])('refuses the phone %j', (phone) => {
-    expect(issues(cashReceiptSchema, { phone })).toEqual([['phone', C.feePhoneInvalid]]);
-  });
+  it.each(['', '1012345678', '010-1234-5678', '01012', '010123456789', 'phone'])(
+    'refuses the phone %j',
+    (phone) => {
+      expect(issues(cashReceiptSchema, { phone })).toEqual([['phone', C.feePhoneInvalid]]);
+    },
+  );
 
   it('refuses a missing phone', () => {
     expect(issues(cashReceiptSchema, {})).toEqual([['phone', C.feePhoneInvalid]]);
@@ -152,7 +155,9 @@ describe('pointRequestSchema', () => {
 
   describe('amount', () => {
     it('refuses 0 with only the spec message', () => {
-      expect(issues(pointRequestSchema, { ...none, point: 0 })).toEqual([['point', '충전금액을 설정해주세요']]);
+      expect(issues(pointRequestSchema, { ...none, point: 0 })).toEqual([
+        ['point', '충전금액을 설정해주세요'],
+      ]);
     });
 
     it.each([undefined, null, '1000', Number.NaN, Number.POSITIVE_INFINITY])(
@@ -189,7 +194,10 @@ describe('pointRequestSchema', () => {
     const fee = { ...none, feeType: PaymentType.Fee };
 
     it('accepts complete details', () => {
-      expect(pointRequestSchema.parse({ ...fee, feeValue: taxInvoice })).toEqual({ ...fee, feeValue: taxInvoice });
+      expect(pointRequestSchema.parse({ ...fee, feeValue: taxInvoice })).toEqual({
+        ...fee,
+        feeValue: taxInvoice,
+      });
     });
 
     it('strips unknown fields from the details', () => {
@@ -224,9 +232,9 @@ describe('pointRequestSchema', () => {
 
     it('checks the business number checksum', () => {
       for (const businessNumber of ['220-81-62517', '124-81-00998', '1248100998']) {
-        expect(pointRequestSchema.safeParse({ ...fee, feeValue: { ...taxInvoice, businessNumber } }).success).toBe(
-          true,
-        );
+        expect(
+          pointRequestSchema.safeParse({ ...fee, feeValue: { ...taxInvoice, businessNumber } }).success,
+        ).toBe(true);
       }
       for (const businessNumber of ['220-81-62518', '124-81-00997', '12345', 'abc']) {
         expect(issues(pointRequestSchema, { ...fee, feeValue: { ...taxInvoice, businessNumber } })).toEqual([
@@ -244,25 +252,28 @@ describe('pointRequestSchema', () => {
     const cash = { ...none, feeType: PaymentType.Cash };
 
     it('accepts a phone and keeps only the phone', () => {
-      expect(pointRequestSchema.parse({ ...cash, feeValue: { phone: '01012345678', company: 'x' } })).toEqual({
-        ...cash,
-        feeValue: { phone: '01012345678' },
-      });
+      expect(pointRequestSchema.parse({ ...cash, feeValue: { phone: '01012345678', company: 'x' } })).toEqual(
+        {
+          ...cash,
+          feeValue: { phone: '01012345678' },
+        },
+      );
     });
 
     it.each([{}, { phone: '' }, { phone: '010-1234-5678' }, { phone: '12345678901' }, undefined])(
       'refuses the details %j',
       (feeValue) => {
-        expect(issues(pointRequestSchema, { ...cash, feeValue })).toEqual([['feeValue.phone', C.feePhoneInvalid]]);
+        expect(issues(pointRequestSchema, { ...cash, feeValue })).toEqual([
+          ['feeValue.phone', C.feePhoneInvalid],
+        ]);
       },
     );
   });
 
   it('reports the base fields before looking at the fee details', () => {
-    expect(messages(pointRequestSchema, { name: '', point: 0, feeType: PaymentType.Fee, feeValue: {} })).toEqual([
-      C.nameRequired,
-      C.amountRequired,
-    ]);
+    expect(
+      messages(pointRequestSchema, { name: '', point: 0, feeType: PaymentType.Fee, feeValue: {} }),
+    ).toEqual([C.nameRequired, C.amountRequired]);
   });
 });
 
