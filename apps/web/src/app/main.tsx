@@ -4,6 +4,8 @@ import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/controls.css';
+import '../styles/surfaces.css';
 import '../styles/layout.css';
 
 const root = document.getElementById('root');

@@ -15,7 +15,7 @@ const GLYPHS: Record<string, ReactNode> = {
   youtube: (
     <g>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" fill="currentColor" />
-      <path d="M10 9.2v5.6l4.8-2.8z" fill="var(--platform-bg, #000)" />
+      <path d="M10 9.2v5.6l4.8-2.8z" style={{ fill: 'var(--platform-bg, #000)' }} />
     </g>
   ),
   tiktok: (
@@ -31,7 +31,7 @@ const GLYPHS: Record<string, ReactNode> = {
     <g>
       <rect x="3" y="4.5" width="18" height="13" rx="3.5" fill="currentColor" />
       <path d="M12 17.5 10 20l-1-2.5" fill="currentColor" />
-      <text x="12" y="14.6" textAnchor="middle" fontSize="8.5" fontWeight="800" fill="var(--platform-bg, #03c75a)" fontFamily="Arial, sans-serif">
+      <text x="12" y="14.6" textAnchor="middle" fontSize="8.5" fontWeight="800" style={{ fill: 'var(--platform-bg, #03c75a)' }} fontFamily="Arial, sans-serif">
         blog
       </text>
     </g>

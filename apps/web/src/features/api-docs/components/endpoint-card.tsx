@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export function CodeBlock({ label, children }: { label: string; children: string }) {
+  return (
+    <figure className="code-block">
+      <figcaption className="code-block__label">{label}</figcaption>
+      <pre className="code-block__pre">
+        <code>{children}</code>
+      </pre>
+    </figure>
+  );
+}
+
+export function EndpointCard({
+  title,
+  method,
+  path,
+  description,
+  children,
+}: {
+  title: string;
+  method: 'GET' | 'POST';
+  path: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card endpoint" aria-label={title}>
+      <h2 className="card__title">{title}</h2>
+      <p className="endpoint__line">
+        <span className={`method method--${method.toLowerCase()}`}>{method}</span>
+        <code className="endpoint__path">{path}</code>
+      </p>
+      <p className="card__lead">{description}</p>
+      {children}
+    </section>
+  );
+}

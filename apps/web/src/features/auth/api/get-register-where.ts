@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { registerWhereSchema, type RegisterWhere } from '@smm/contract/catalog';
+import { api } from '../../../lib/api-client.ts';
+
+export const registerWhereQueryKey = ['catalog', 'register-where'] as const;
+
+/** The "how did you find us" options of the sign-up forms. */
+export function getRegisterWhere(): Promise<RegisterWhere[]> {
+  return api.get('/service/register-where', z.array(registerWhereSchema));
+}
+
+export function registerWhereQueryOptions() {
+  return queryOptions({ queryKey: registerWhereQueryKey, queryFn: getRegisterWhere });
+}
+
+export function useRegisterWhere() {
+  return useQuery(registerWhereQueryOptions());
+}
