@@ -83,7 +83,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const wrap = (client: Tx): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await client.query<T>(sql, params as unknown[] | undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; pg's rowCount counts returned rows there.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     },
     async exec(sql: string) {
       await client.exec(sql);

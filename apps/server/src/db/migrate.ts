@@ -15,12 +15,16 @@ export function listMigrations(dir = MIGRATIONS_DIR): { version: string; sql: st
 
 /** Applies every migration not yet applied, in order, each in its own transaction. Returns the applied versions. */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
+  // Under the lock too: two processes creating the table at once would collide in the catalogue.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
   const applied: string[] = [];
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
