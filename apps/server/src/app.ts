@@ -10,8 +10,13 @@ import { createAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
+import { pointsRoutes } from './modules/points/points-routes.ts';
+import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
+import { accountRoutes, type AccountsOptions } from './modules/auth/accounts-plugin.ts';
+import { adminGate } from './modules/auth/admin-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -21,6 +26,8 @@ export interface AppDeps {
   jwtSecret?: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | { level: string };
+  /** Accounts module seams (SMS provider, login limits, provider timeouts); tests inject these. */
+  accounts?: AccountsOptions;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -51,8 +58,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // First, so every /api/admin route of every module inherits it.
+      api.addHook('onRequest', adminGate(guard));
       await api.register(siteRoutes({ db }));
+      await api.register(accountRoutes({ db, config, clock, tokens, guard, jwtSecret, ...deps.accounts }));
       await api.register(catalogRoutes({ db }));
+      await api.register(orderRoutes({ db, clock, guard }));
+      await api.register(pointsRoutes({ db, clock, guard, bankWebhookSecret: config.BANK_WEBHOOK_SECRET }));
+      await api.register(publicApiV1Routes({ db, clock }), { prefix: '/v1' });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';
+import { seedDemoProvider } from './modules/fulfilment/demo-provider-seed.ts';
+import { bootstrapAdmin } from './modules/auth/admin-bootstrap.ts';
 
 /** Opens the configured database, applies migrations and seeds the demo catalogue when asked. */
 export async function prepareDatabase(config: Config): Promise<Database> {
@@ -11,5 +13,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   );
   await migrate(db);
   if (config.demoCatalog) await seedDemoCatalog(db);
+  if (config.demoCatalog) await seedDemoProvider(db);
+  await bootstrapAdmin(db, config);
   return db;
 }

@@ -1,0 +1,99 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
+
+export const API_KEY_PREFIX = 'smm_';
+const CIPHER_VERSION = 'v1';
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read aloud and typed by hand
+const REFERRAL_LENGTH = 8;
+
+/**
+ * The lookup hash of an api key: sha256 hex of its UTF-8 bytes. The public API finds members by
+ * exactly this (`encode(sha256($1::bytea), 'hex')` in SQL gives the same value), so never change it.
+ */
+export function apiKeyHash(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export interface IssuedApiKey {
+  key: string;
+  hash: string;
+  cipher: string;
+}
+
+export interface AccountSecrets {
+  /** A new api key (32 random bytes), its lookup hash and its ciphertext for showing it on /account. */
+  newApiKey(): IssuedApiKey;
+  /** The key back from its ciphertext; null when it cannot be opened (e.g. the JWT secret changed). */
+  revealApiKey(cipher: string): string | null;
+  /** HMAC of a phone code bound to its number, so a copy of the table does not reveal codes. */
+  phoneCodeHash(phoneNumber: string, code: string): string;
+  /** Constant-time comparison of two hex hashes. */
+  sameHash(a: string, b: string): boolean;
+}
+
+/**
+ * Keys are derived from the JWT secret with HKDF (one secret to manage, separate keys per purpose).
+ * Rotating the JWT secret therefore also makes stored api-key ciphertexts unreadable: members then
+ * see no key and renew it (the lookup hashes keep working).
+ */
+export function createAccountSecrets(jwtSecret: string): AccountSecrets {
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', jwtSecret, Buffer.alloc(0), info, 32));
+  const cipherKey = derive('smm/api-key-cipher/v1');
+  const codeKey = derive('smm/phone-code-hmac/v1');
+
+  return {
+    newApiKey() {
+      const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', cipherKey, iv);
+      const body = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
+      const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+      return { key, hash: apiKeyHash(key), cipher: [CIPHER_VERSION, ...parts].join('.') };
+    },
+    revealApiKey(stored) {
+      const [version, iv, tag, body] = stored.split('.');
+      if (version !== CIPHER_VERSION || !iv || !tag || !body) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', cipherKey, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+          'utf8',
+        );
+      } catch {
+        return null;
+      }
+    },
+    phoneCodeHash(phoneNumber, code) {
+      return createHmac('sha256', codeKey).update(`${phoneNumber}:${code}`).digest('hex');
+    },
+    sameHash(a, b) {
+      const left = Buffer.from(a, 'hex');
+      const right = Buffer.from(b, 'hex');
+      return left.length === right.length && timingSafeEqual(left, right);
+    },
+  };
+}
+
+/** A random 5-digit phone code, leading zeros included. */
+export function newPhoneCode(): string {
+  return String(randomInt(0, 100_000)).padStart(5, '0');
+}
+
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_LENGTH; i += 1) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+/** The login id of a social member, e.g. 'naver_1a2b3c4d': members never type it, it only has to be unique. */
+export function newSocialLoginId(provider: string): string {
+  return `${provider}_${randomBytes(4).toString('hex')}`;
+}

@@ -1,0 +1,96 @@
+import type { ChangePasswordRequest, Profile } from '@smm/contract/auth';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import { fromMilli } from '@smm/contract/money';
+import { isEnabled } from '@smm/contract/settings';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import { isUniqueViolation } from '../ledger/ledger-repository.ts';
+import { loadSettingsMap } from '../site/site-service.ts';
+import { deleteCode } from '../sms/phone-code-repository.ts';
+import { unlinkAll } from '../social/social-repository.ts';
+import { newReferralCode, type AccountSecrets } from './account-secrets.ts';
+import type { AuthLimits } from './auth-limits.ts';
+import * as members from './member-repository.ts';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+export interface AccountDeps {
+  db: Database;
+  clock: Clock;
+  secrets: AccountSecrets;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+}
+
+export async function getProfile(deps: AccountDeps, memberId: number): Promise<Profile> {
+  const row = await members.findProfile(deps.db, memberId);
+  if (!row) throw new UnauthorizedError();
+  return {
+    point: fromMilli(row.point_milli),
+    id: row.login_id,
+    apiKey: row.api_key_cipher ? deps.secrets.revealApiKey(row.api_key_cipher) : null,
+    referralCode: row.referral_code,
+    isAdmin: row.is_admin,
+  };
+}
+
+/**
+ * Checks the current password (failures limited like logins, so a stolen token cannot be used to
+ * guess it) and revokes every token issued before: the client then logs out and in again.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  memberId: number,
+  body: ChangePasswordRequest,
+): Promise<void> {
+  const bucket = `password-id:${memberId}`;
+  if (!(await deps.limiter.consume(bucket, deps.limits.loginPerId))) throw new TooManyRequestsError();
+  const member = await members.findLiveById(deps.db, memberId);
+  if (!member) throw new UnauthorizedError();
+  // A social member has no password, so no current password can match.
+  if (!(await verifyPassword(member.password_hash, body.currentPassword))) {
+    throw new ConflictError(MESSAGES.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  await deps.limiter.reset(bucket);
+  await members.updatePassword(deps.db, memberId, await hashPassword(body.newPassword));
+}
+
+/** Replaces the api key: the old one stops working at once. */
+export async function renewApiKey(deps: AccountDeps, memberId: number): Promise<string> {
+  const issued = deps.secrets.newApiKey();
+  if (!(await members.updateApiKey(deps.db, memberId, issued.hash, issued.cipher)))
+    throw new UnauthorizedError();
+  return issued.key;
+}
+
+export async function issueReferralCode(deps: AccountDeps, memberId: number): Promise<string> {
+  if (!isEnabled(await loadSettingsMap(deps.db), 'ENABLE_REFERRAL')) {
+    throw new BadRequestError(AUTH_MESSAGES.referral.disabled);
+  }
+  // 32^8 codes: a collision is rare, and the unique constraint turns it into one more try.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      const code = await members.setReferralCodeIfNone(deps.db, memberId, newReferralCode());
+      if (code === null) throw new ConflictError(AUTH_MESSAGES.referral.exists, 'REFERRAL_EXISTS');
+      return code;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('could not find a free referral code in 5 tries');
+}
+
+/**
+ * Deletes the account the way Korean law allows: orders, payments and the ledger stay under the
+ * now anonymous member row; personal data, social links and phone codes go; every token is revoked.
+ */
+export async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const old = await members.pseudonymise(tx, memberId, deps.clock.now());
+    if (!old) throw new UnauthorizedError();
+    await unlinkAll(tx, memberId);
+    if (old.phone_number) await deleteCode(tx, old.phone_number);
+  });
+}

@@ -1,0 +1,118 @@
+import { phoneNumberSchema, phoneVerificationError, type RegisterRequest } from '@smm/contract/auth';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import { isEnabled } from '@smm/contract/settings';
+import type { Database } from '../../db/database.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
+import { isUniqueViolation } from '../ledger/ledger-repository.ts';
+import { loadSettingsMap } from '../site/site-service.ts';
+import type { PhoneVerification } from '../sms/phone-verification-service.ts';
+import { linkIdentity, type SocialProvider } from '../social/social-repository.ts';
+import type { AccountSecrets } from './account-secrets.ts';
+import * as members from './member-repository.ts';
+import { hashPassword } from './password-hasher.ts';
+
+export interface RegistrationDeps {
+  db: Database;
+  secrets: AccountSecrets;
+  phone: PhoneVerification;
+}
+
+/** The fields general and social sign-up share (spec section 5: "same rules for source, code and phone"). */
+export interface SharedSignUpFields {
+  registerWhere: string;
+  phoneNumber: string;
+  sendCode: string;
+  referral: string;
+}
+
+/** Shared fields after their checks: what the member row gets, and the phone code to use up. */
+export interface CheckedSignUp {
+  registerWhere: string;
+  referredBy: number | null;
+  phone: { number: string; codeHash: string } | null;
+}
+
+export interface NewIdentity {
+  loginId: string;
+  passwordHash: string | null;
+  email: string | null;
+  social?: { provider: SocialProvider; providerUserId: string };
+}
+
+/**
+ * Checks source, referral and phone (when the flags are on). The phone code is checked last because
+ * checking spends one of its attempts.
+ */
+export async function checkSharedFields(
+  deps: RegistrationDeps,
+  fields: SharedSignUpFields,
+): Promise<CheckedSignUp> {
+  const { db } = deps;
+  const settings = await loadSettingsMap(db);
+  if (!(await members.registerSourceExists(db, fields.registerWhere))) {
+    throw new BadRequestError(MESSAGES.register.registerWhereRequired);
+  }
+  let referredBy: number | null = null;
+  if (isEnabled(settings, 'ENABLE_REFERRAL') && fields.referral) {
+    referredBy = await members.findReferrerId(db, fields.referral);
+    if (referredBy === null) throw new BadRequestError(AUTH_MESSAGES.referral.unknown);
+  }
+  if (!isEnabled(settings, 'ENABLE_PHONE_NUMBER'))
+    return { registerWhere: fields.registerWhere, referredBy, phone: null };
+
+  const problem =
+    phoneVerificationError({ phoneNumber: fields.phoneNumber, sendCode: fields.sendCode, codeSent: true }) ??
+    (phoneNumberSchema.safeParse(fields.phoneNumber).success ? null : MESSAGES.register.phoneInvalid);
+  if (problem) throw new BadRequestError(problem);
+  if (await members.phoneNumberExists(db, fields.phoneNumber)) {
+    throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
+  }
+  const codeHash = await deps.phone.check(fields.phoneNumber, fields.sendCode);
+  return { registerWhere: fields.registerWhere, referredBy, phone: { number: fields.phoneNumber, codeHash } };
+}
+
+/** Creates the member (with a fresh api key) and its social link in one transaction; returns its id. */
+export async function createMember(
+  deps: RegistrationDeps,
+  checked: CheckedSignUp,
+  identity: NewIdentity,
+): Promise<number> {
+  const apiKey = deps.secrets.newApiKey();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (checked.phone) await deps.phone.consume(tx, checked.phone.number, checked.phone.codeHash);
+      const { id } = await members.insertMember(tx, {
+        loginId: identity.loginId,
+        passwordHash: identity.passwordHash,
+        email: identity.email,
+        phoneNumber: checked.phone?.number ?? null,
+        registerWhere: checked.registerWhere,
+        referredBy: checked.referredBy,
+        apiKeyHash: apiKey.hash,
+        apiKeyCipher: apiKey.cipher,
+      });
+      if (identity.social)
+        await linkIdentity(tx, identity.social.provider, identity.social.providerUserId, id);
+      return id;
+    });
+  } catch (error) {
+    // The checks above ran before the transaction; a concurrent sign-up can still take the same id,
+    // number or identity, and the unique constraints are what decide.
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = (error as { constraint?: string }).constraint ?? '';
+    if (constraint.includes('phone_number')) throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
+    if (constraint.startsWith('social_accounts'))
+      throw new ConflictError(AUTH_MESSAGES.social.alreadyLinked, 'SOCIAL_LINKED');
+    throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
+  }
+}
+
+/** POST /auth/register: a general member with an id and a password. */
+export async function registerLocal(deps: RegistrationDeps, body: RegisterRequest): Promise<number> {
+  if (await members.loginIdExists(deps.db, body.id))
+    throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
+  const checked = await checkSharedFields(deps, body);
+  const passwordHash = await hashPassword(body.password);
+  return createMember(deps, checked, { loginId: body.id, passwordHash, email: body.email });
+}

@@ -1,0 +1,76 @@
+import http from 'node:http';
+import https from 'node:https';
+import { ProviderError } from './provider-error.ts';
+
+/** What a panel answered over HTTP: the status code and the raw body text. */
+export interface PanelReply {
+  httpStatus: number;
+  body: string;
+}
+
+/** Sends one API v2 request (form fields) and returns the panel's reply. */
+export type PanelTransport = (fields: Record<string, string>) => Promise<PanelReply>;
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/**
+ * API v2 over HTTP: one form-encoded POST to the panel URL. Built on node:http rather than fetch
+ * because we must know whether the request left this machine: a failure before the whole request
+ * was handed to a connected socket is safely retryable; after it, the panel may have acted on it
+ * and the failure is ambiguous (provider-error.ts). A fresh connection per request (no keep-alive)
+ * avoids the one race that would blur this: writing into a pooled socket the panel just closed.
+ */
+export function httpTransport(apiUrl: string, timeoutMs: number): PanelTransport {
+  const url = new URL(apiUrl);
+  const client = url.protocol === 'https:' ? https : http;
+  return (fields) =>
+    new Promise<PanelReply>((resolve, reject) => {
+      const payload = new URLSearchParams(fields).toString();
+      let sent = false;
+      const fail = (reason: string) => {
+        reject(
+          sent
+            ? new ProviderError('ambiguous', `answer lost after sending: ${reason}`)
+            : new ProviderError('retryable', `request not sent: ${reason}`),
+        );
+      };
+      const request = client.request(url, {
+        method: 'POST',
+        agent: false,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(payload),
+          accept: 'application/json',
+          'user-agent': 'smm-storefront',
+        },
+      });
+      // 'finish' fires once the last byte was handed to a connected socket.
+      request.on('finish', () => {
+        sent = true;
+      });
+      request.on('error', (error) => fail(describe(error)));
+      request.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_BODY_BYTES) request.destroy(new Error('reply too large'));
+          else chunks.push(chunk);
+        });
+        response.on('error', (error) => fail(describe(error)));
+        response.on('end', () => {
+          if (!response.complete) return fail('reply cut short');
+          resolve({ httpStatus: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      });
+      request.end(payload);
+    });
+}
+
+function describe(error: Error): string {
+  // An aborted request reports AbortError; its cause is the signal's reason (TimeoutError).
+  const { code, cause } = error as { code?: unknown; cause?: { name?: unknown } };
+  if (error.name === 'TimeoutError' || cause?.name === 'TimeoutError') return 'timeout';
+  return typeof code === 'string' ? `${code} ${error.message}` : error.message;
+}

@@ -1,0 +1,72 @@
+import type { PanelReply } from './api-v2-http-transport.ts';
+import { classifyPanelError, ProviderError } from './provider-error.ts';
+import type { ProviderOrderState } from './provider.ts';
+import { normaliseStatus, parseCount } from './provider-status.ts';
+
+/** Gateway answers meaning "I passed the request on and lost the answer": the panel may have acted. */
+const AMBIGUOUS_HTTP = new Set([504, 524]);
+
+/**
+ * Turns a panel's HTTP reply into its JSON value or the right ProviderError. Panels send errors as
+ * `{"error": ...}` with HTTP 200 (sometimes 4xx); 5xx and non-JSON bodies (maintenance pages,
+ * proxies) say nothing about the order, so they are retryable.
+ */
+export function readReply(reply: PanelReply): unknown {
+  const json = parseJson(reply.body);
+  const panelError = errorText(json);
+  if (panelError !== null && reply.httpStatus < 500) throw new ProviderError(classifyPanelError(panelError), panelError);
+  if (AMBIGUOUS_HTTP.has(reply.httpStatus)) throw new ProviderError('ambiguous', `gateway timeout (HTTP ${reply.httpStatus})`);
+  if (reply.httpStatus >= 500) throw new ProviderError('retryable', `panel error (HTTP ${reply.httpStatus})`);
+  if (reply.httpStatus === 429) throw new ProviderError('retryable', 'rate limited (HTTP 429)');
+  if (reply.httpStatus < 200 || reply.httpStatus >= 300) {
+    throw new ProviderError('retryable', `unexpected HTTP ${reply.httpStatus}`);
+  }
+  if (json === undefined) throw new ProviderError('retryable', `not JSON: ${snippet(reply.body)}`);
+  return json;
+}
+
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text of an `{"error": ...}` object, or null. */
+export function errorText(value: unknown): string | null {
+  if (!isObject(value) || !('error' in value)) return null;
+  const error = value.error;
+  if (typeof error === 'string') return error.trim() || 'error';
+  return JSON.stringify(error) ?? 'error';
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Ids and counts arrive as numbers or strings; ids are kept as trimmed strings. */
+export function idText(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  return null;
+}
+
+/** One order's status object (`status`, `start_count`, `remains`, `charge`), tolerant of spellings. */
+export function readOrderState(value: unknown): ProviderOrderState {
+  if (!isObject(value)) throw new ProviderError('retryable', `status is not an object: ${snippet(JSON.stringify(value) ?? '')}`);
+  const rawStatus = typeof value.status === 'string' ? value.status : '';
+  const charge = value.charge;
+  return {
+    status: normaliseStatus(rawStatus),
+    rawStatus,
+    startCount: parseCount(value.start_count ?? value.startCount),
+    remains: parseCount(value.remains),
+    charge: typeof charge === 'number' || typeof charge === 'string' ? String(charge) : null,
+  };
+}
+
+export function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 120)}...` : flat;
+}

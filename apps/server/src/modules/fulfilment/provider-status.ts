@@ -1,0 +1,41 @@
+import { OrderStatus } from '@smm/contract/enums';
+
+/**
+ * The one place where a provider's status words become our order statuses. Panels spell them
+ * differently (`In progress`, `inprogress`, `IN_PROGRESS`, `Cancelled` beside `Canceled`), so the
+ * comparison ignores case, spaces, underscores and hyphens. An unknown word maps to null: the caller
+ * keeps the order as it is rather than guessing.
+ */
+const STATUS_WORDS: Record<string, OrderStatus> = {
+  pending: OrderStatus.Processing,
+  processing: OrderStatus.Processing,
+  inprogress: OrderStatus.InProgress,
+  completed: OrderStatus.Completed,
+  partial: OrderStatus.Partial,
+  canceled: OrderStatus.Canceled,
+  cancelled: OrderStatus.Canceled,
+};
+
+export function normaliseStatus(raw: unknown): OrderStatus | null {
+  if (typeof raw !== 'string') return null;
+  return STATUS_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+}
+
+/** Statuses after which the provider no longer works on the order. */
+export const FINAL_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.Partial, OrderStatus.Canceled];
+
+export function isFinalStatus(status: number): boolean {
+  return (FINAL_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * A count a panel reports (`start_count`, `remains`): numbers or numeric strings ("157", " 157 ",
+ * "157.0"). `"Unknown"`, negatives, fractions, empty strings and anything else are null, because a
+ * wrong number here would become a wrong refund.
+ */
+export function parseCount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = /^\+?(\d{1,15})(?:\.0*)?$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,55 @@
+import type { OrderStatus } from '@smm/contract/enums';
+
+/** One service of a provider's `services` list (API v2 shape, numbers parsed). */
+export interface ProviderService {
+  service: string;
+  name: string;
+  type: string;
+  category: string;
+  /** Price per 1000 units in the provider's currency, as the provider wrote it. */
+  rate: string;
+  min: number | null;
+  max: number | null;
+  refill: boolean;
+  cancel: boolean;
+}
+
+export interface AddRequest {
+  service: string;
+  link: string;
+  quantity: number;
+  /** Drip-feed parameters; most services take neither. */
+  runs?: number;
+  interval?: number;
+}
+
+/** An order's state at the provider, normalised (see provider-status.ts). */
+export interface ProviderOrderState {
+  /** Our status number, or null when the provider's word is not one we know. */
+  status: OrderStatus | null;
+  rawStatus: string;
+  startCount: number | null;
+  remains: number | null;
+  charge: string | null;
+}
+
+/** A per-order answer of a multi-order call: the state, or the provider's error for that id. */
+export type PerOrder<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * What fulfilment needs from a provider. Every method either answers or throws a ProviderError that
+ * says whether the request can be repeated (provider-error.ts).
+ */
+export interface FulfilmentProvider {
+  services(): Promise<ProviderService[]>;
+  add(request: AddRequest): Promise<{ providerOrderId: string }>;
+  status(providerOrderId: string): Promise<ProviderOrderState>;
+  /** At most MULTI_STATUS_LIMIT ids per call; the answer has an entry for every id asked. */
+  multiStatus(providerOrderIds: readonly string[]): Promise<Map<string, PerOrder<ProviderOrderState>>>;
+  balance(): Promise<{ balance: string; currency: string }>;
+  cancel(providerOrderIds: readonly string[]): Promise<Map<string, PerOrder<true>>>;
+  refill(providerOrderId: string): Promise<{ refillId: string }>;
+}
+
+/** API v2 panels accept up to 100 ids in one `status` call. */
+export const MULTI_STATUS_LIMIT = 100;

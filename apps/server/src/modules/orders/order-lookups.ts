@@ -1,0 +1,50 @@
+import type { SettingsMap } from '@smm/contract/settings';
+import type { Clock } from '../../clock.ts';
+import type { Queryable } from '../../db/database.ts';
+import { findService, type ServiceRecord } from '../catalog/catalog-repository.ts';
+import { loadSettingsMap } from '../site/site-service.ts';
+
+/**
+ * How long an order may act on a settings or service row it read earlier. Each database round trip
+ * is a large share of an order's cost (docs/benchmarks.md), and these rows change rarely, by an
+ * operator; an operator's change (service check on, a service hidden or repriced) reaches orders
+ * within this time, in every server process.
+ */
+export const ORDER_LOOKUP_TTL_MS = 2000;
+const MAX_SERVICES = 1000;
+
+export interface OrderLookups {
+  settings(): Promise<SettingsMap>;
+  service(id: number): Promise<ServiceRecord | null>;
+}
+
+interface Entry<V> {
+  value: Promise<V>;
+  expiresAt: number;
+}
+
+/** Reads of settings and services for the order path, shared for a short time. */
+export function createOrderLookups(db: Queryable, clock: Clock, ttlMs = ORDER_LOOKUP_TTL_MS): OrderLookups {
+  const settings = new Map<'all', Entry<SettingsMap>>();
+  const services = new Map<number, Entry<ServiceRecord | null>>();
+
+  function cached<K, V>(map: Map<K, Entry<V>>, key: K, load: () => Promise<V>, limit: number): Promise<V> {
+    const now = clock.now().getTime();
+    const hit = map.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    // Unknown ids are cached too (as null), so the map is bounded instead of every miss reaching the database.
+    if (map.size >= limit) map.clear();
+    // Concurrent orders share one read instead of each sending its own.
+    const value = load();
+    map.set(key, { value, expiresAt: now + ttlMs });
+    void value.catch(() => {
+      if (map.get(key)?.value === value) map.delete(key);
+    });
+    return value;
+  }
+
+  return {
+    settings: () => cached(settings, 'all', () => loadSettingsMap(db), 1),
+    service: (id) => cached(services, id, () => findService(db, id), MAX_SERVICES),
+  };
+}

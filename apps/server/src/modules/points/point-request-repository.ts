@@ -1,0 +1,173 @@
+import type { AdminPointRequest, DecidedVia } from '@smm/contract/point-api';
+import type { PointHistoryRow } from '@smm/contract/point';
+import { fromMilli } from '@smm/contract/money';
+import type { Queryable } from '../../db/database.ts';
+
+export interface NewPointRequest {
+  memberId: number;
+  name: string;
+  pointMilli: number;
+  payAmount: number;
+  feeType: number;
+  feeValue: Record<string, string> | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface PointRequestRow {
+  id: number;
+  member_id: number;
+  point_milli: number;
+  pay_amount: number;
+  fee_type: number;
+  status: number;
+  created_at: Date;
+  expires_at: Date;
+  response_at: Date | null;
+}
+
+export interface Decision {
+  via: DecidedVia;
+  operatorId: number | null;
+  reason: string | null;
+  at: Date;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Locks the member's row so that counting pending requests and inserting one cannot interleave. */
+export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}
+
+export async function countPending(tx: Queryable, memberId: number): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM point_requests WHERE member_id = $1 AND status = 0',
+    [memberId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertRequest(tx: Queryable, r: NewPointRequest): Promise<PointRequestRow> {
+  const { rows } = await tx.query<PointRequestRow>(
+    `INSERT INTO point_requests
+       (member_id, depositor_name, point_milli, pay_amount, fee_type, fee_value, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
+     RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
+    [r.memberId, r.name, r.pointMilli, r.payAmount, r.feeType, r.feeValue ? JSON.stringify(r.feeValue) : null, r.createdAt, r.expiresAt],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Decides a pending request: one conditional UPDATE, so of any number of racing decisions exactly
+ * one finds status 0. Returns the row it changed, or null when it was not pending (or not there).
+ */
+export async function decidePending(
+  tx: Queryable,
+  id: number,
+  status: 1 | 2,
+  decision: Decision,
+): Promise<PointRequestRow | null> {
+  const { rows } = await tx.query<PointRequestRow>(
+    `UPDATE point_requests
+        SET status = $2, response_at = $3, decided_via = $4, decided_by = $5, reason = $6
+      WHERE id = $1 AND status = 0
+      RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
+    [id, status, decision.at, decision.via, decision.operatorId, decision.reason],
+  );
+  return rows[0] ?? null;
+}
+
+export async function requestExists(db: Queryable, id: number): Promise<boolean> {
+  // rows, not rowCount: PGlite reports 0 affected rows for a SELECT.
+  const { rows } = await db.query('SELECT 1 FROM point_requests WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+/** Pending requests a deposit could pay, locked so that no decision slips in before the match is made. */
+export async function lockMatchingPending(tx: Queryable, depositorName: string, payAmount: number): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    `SELECT id FROM point_requests
+      WHERE status = 0 AND pay_amount = $2 AND btrim(depositor_name) = $1
+      ORDER BY id LIMIT 2 FOR UPDATE`,
+    [depositorName, payAmount],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Expires pending requests past their expiry, a batch at a time. SKIP LOCKED lets several server
+ * processes sweep side by side, and leaves alone a row an operator or the webhook is deciding.
+ */
+export async function expireDue(db: Queryable, now: Date, batch: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE point_requests
+        SET status = 2, response_at = $1, decided_via = 'expiry', reason = 'expired'
+      WHERE status = 0 AND id IN (
+        SELECT id FROM point_requests WHERE status = 0 AND expires_at <= $1
+         ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    [now, batch],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function listHistory(db: Queryable, memberId: number, before: number | undefined, limit: number): Promise<PointHistoryRow[]> {
+  const { rows } = await db.query<PointRequestRow>(
+    `SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at FROM point_requests
+      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [memberId, before ?? null, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at.toISOString(),
+    point: fromMilli(r.point_milli),
+    status: r.status,
+    responseAt: iso(r.response_at),
+    payAmount: r.pay_amount,
+    feeType: r.fee_type,
+  }));
+}
+
+interface AdminRow extends PointRequestRow {
+  login_id: string | null;
+  depositor_name: string;
+  fee_value: Record<string, string> | null;
+  decided_via: DecidedVia | null;
+  decided_by_login: string | null;
+  reason: string | null;
+}
+
+export async function listForAdmin(
+  db: Queryable,
+  filter: { id?: number; status?: number; before?: number; limit: number },
+): Promise<AdminPointRequest[]> {
+  const { rows } = await db.query<AdminRow>(
+    `SELECT r.*, m.login_id, o.login_id AS decided_by_login
+       FROM point_requests r
+       JOIN members m ON m.id = r.member_id
+       LEFT JOIN members o ON o.id = r.decided_by
+      WHERE ($1::bigint IS NULL OR r.id = $1) AND ($2::int IS NULL OR r.status = $2)
+        AND ($3::bigint IS NULL OR r.id < $3)
+      ORDER BY r.id DESC LIMIT $4`,
+    [filter.id ?? null, filter.status ?? null, filter.before ?? null, filter.limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    memberId: r.member_id,
+    loginId: r.login_id,
+    name: r.depositor_name,
+    point: fromMilli(r.point_milli),
+    payAmount: r.pay_amount,
+    feeType: r.fee_type,
+    feeValue: r.fee_value,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    expiresAt: r.expires_at.toISOString(),
+    responseAt: iso(r.response_at),
+    decidedVia: r.decided_via,
+    decidedBy: r.decided_by_login,
+    reason: r.reason,
+  }));
+}

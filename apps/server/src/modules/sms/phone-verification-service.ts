@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_MESSAGES, phoneCodeSmsText } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import type { Clock } from '../../clock.ts';
+import type { Queryable } from '../../db/database.ts';
+import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
+import { newPhoneCode, type AccountSecrets } from '../auth/account-secrets.ts';
+import { PHONE_CODE_RULES, type AuthLimits } from '../auth/auth-limits.ts';
+import { phoneNumberExists } from '../auth/member-repository.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import * as codes from './phone-code-repository.ts';
+import type { SmsProvider } from './sms-provider.ts';
+
+export interface PhoneVerificationDeps {
+  db: Queryable;
+  clock: Clock;
+  sms: SmsProvider;
+  secrets: AccountSecrets;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export interface PhoneVerification {
+  /** Sends a new code to a number no member uses. The caller has checked ENABLE_PHONE_NUMBER. */
+  sendCode(ip: string, phoneNumber: string): Promise<void>;
+  /** Checks a code, spending one attempt; returns the code's hash for `consume` or throws a 400. */
+  check(phoneNumber: string, code: string): Promise<string>;
+  /** Uses the checked code up inside the registration transaction (a code registers one member). */
+  consume(tx: Queryable, phoneNumber: string, codeHash: string): Promise<void>;
+}
+
+export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerification {
+  const { db, clock, secrets } = deps;
+  return {
+    async sendCode(ip, phoneNumber) {
+      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.limits.phoneSendPerIp)))
+        throw new TooManyRequestsError();
+      if (await phoneNumberExists(db, phoneNumber))
+        throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
+      const code = newPhoneCode();
+      const codeHash = secrets.phoneCodeHash(phoneNumber, code);
+      const now = clock.now();
+      const stored = await codes.storeCodeIfCooledDown(db, {
+        phoneNumber,
+        codeHash,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + PHONE_CODE_RULES.ttlMs),
+        cooledDownBefore: new Date(now.getTime() - PHONE_CODE_RULES.resendCooldownMs),
+      });
+      if (!stored) throw new TooManyRequestsError(AUTH_MESSAGES.phone.cooldown);
+      try {
+        await deps.sms.send({ to: phoneNumber, text: phoneCodeSmsText(code) });
+      } catch (error) {
+        // Not sent: drop the code so the member may ask again at once instead of waiting out the cooldown.
+        await codes.deleteCode(db, phoneNumber, codeHash);
+        deps.logger.warn({ err: error, provider: deps.sms.name }, 'verification SMS not sent');
+        throw new AppError(502, 'SMS_FAILED', AUTH_MESSAGES.phone.sendFailed);
+      }
+    },
+
+    async check(phoneNumber, code) {
+      const now = clock.now();
+      const stored = await codes.takeAttempt(db, phoneNumber, now, PHONE_CODE_RULES.maxAttempts);
+      if (!stored) {
+        const row = await codes.findCode(db, phoneNumber);
+        if (!row) throw new BadRequestError(MESSAGES.register.codeNotSent);
+        if (row.attempts >= PHONE_CODE_RULES.maxAttempts)
+          throw new BadRequestError(AUTH_MESSAGES.phone.attemptsExceeded);
+        throw new BadRequestError(AUTH_MESSAGES.phone.codeExpired);
+      }
+      const given = secrets.phoneCodeHash(phoneNumber, code);
+      if (!secrets.sameHash(stored, given)) throw new BadRequestError(AUTH_MESSAGES.phone.codeWrong);
+      return stored;
+    },
+
+    async consume(tx, phoneNumber, codeHash) {
+      // Another registration may have used the same code a moment ago: only one of them wins.
+      if (!(await codes.deleteCode(tx, phoneNumber, codeHash)))
+        throw new BadRequestError(MESSAGES.register.codeNotSent);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginResponse, SocialRegisterRequest } from '@smm/contract/auth';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import { isEnabled, type SettingsMap } from '@smm/contract/settings';
+import type { Config } from '../../config.ts';
+import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { newSocialLoginId } from '../auth/account-secrets.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
+import { loginIpBucket } from '../auth/login-service.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import { checkSharedFields, createMember, type RegistrationDeps } from '../auth/registration-service.ts';
+import type { TokenService } from '../auth/token-service.ts';
+import { loadSettingsMap } from '../site/site-service.ts';
+import type { KakaoClient } from './kakao-client.ts';
+import type { NaverClient, SocialProfile } from './naver-client.ts';
+import { ProviderRejectedError, ProviderUnavailableError } from './provider-http.ts';
+import { findLinkedMember, type SocialProvider } from './social-repository.ts';
+
+export interface SocialDeps extends RegistrationDeps {
+  config: Config;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+  naver: NaverClient;
+  kakao: KakaoClient;
+  logger: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+const FAILED = { naver: MESSAGES.login.naverFailed, kakao: MESSAGES.login.kakaoFailed } as const;
+const REJECTED = { naver: MESSAGES.login.naverFailed, kakao: MESSAGES.login.kakaoAuthFailed } as const;
+const FLAG = { naver: 'ENABLE_SNS_NAVER', kakao: 'ENABLE_SNS_KAKAO' } as const;
+
+export interface SocialService {
+  loginNaver(ip: string, code: string): Promise<LoginResponse>;
+  loginKakao(ip: string, accessToken: string): Promise<LoginResponse>;
+  register(provider: SocialProvider, body: SocialRegisterRequest): Promise<number>;
+}
+
+export function createSocialService(deps: SocialDeps): SocialService {
+  const misconfigured = (provider: SocialProvider, what: string) => {
+    deps.logger.warn({ provider }, `${provider} login is enabled but ${what} is not configured`);
+    return new AppError(503, 'SOCIAL_NOT_CONFIGURED', FAILED[provider]);
+  };
+
+  async function enabledSettings(provider: SocialProvider): Promise<SettingsMap> {
+    const settings = await loadSettingsMap(deps.db);
+    if (!isEnabled(settings, FLAG[provider])) throw new AppError(403, 'SOCIAL_DISABLED', FAILED[provider]);
+    return settings;
+  }
+
+  /** Runs provider calls (never inside a transaction) and turns their failures into Korean answers. */
+  async function ask<T>(provider: SocialProvider, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof ProviderRejectedError)
+        throw new AppError(400, 'SOCIAL_REJECTED', REJECTED[provider]);
+      if (error instanceof ProviderUnavailableError) {
+        deps.logger.warn({ provider, reason: error.message }, 'social provider unavailable');
+        throw new AppError(502, 'SOCIAL_UNAVAILABLE', FAILED[provider]);
+      }
+      throw error;
+    }
+  }
+
+  function verifyToken(provider: SocialProvider, accessToken: string): Promise<SocialProfile> {
+    if (provider === 'naver') return ask('naver', () => deps.naver.fetchProfile(accessToken));
+    const appId = deps.config.KAKAO_APP_ID;
+    if (appId === undefined) throw misconfigured('kakao', 'KAKAO_APP_ID');
+    return ask('kakao', () => deps.kakao.verify(accessToken, appId));
+  }
+
+  /** Our token for the linked member, or a 404 carrying the provider token for the register page. */
+  async function signInLinked(
+    provider: SocialProvider,
+    ip: string,
+    profile: SocialProfile,
+    providerToken: string,
+  ) {
+    // The provider vouched for this person: the attempt is not a failure to count against the IP.
+    await deps.limiter.refund(loginIpBucket(ip));
+    const member = await findLinkedMember(deps.db, provider, profile.id);
+    if (!member) throw new NotFoundError(AUTH_MESSAGES.social.notLinked, { token: providerToken });
+    return {
+      accessToken: await deps.tokens.sign({ memberId: member.id, tokenVersion: member.token_version }),
+    };
+  }
+
+  async function countAttempt(ip: string) {
+    if (!(await deps.limiter.consume(loginIpBucket(ip), deps.limits.loginPerIp)))
+      throw new TooManyRequestsError();
+  }
+
+  return {
+    async loginNaver(ip, code) {
+      const settings = await enabledSettings('naver');
+      const clientId = deps.config.NAVER_CLIENT_ID ?? settings.NAVER_CLIENT_ID;
+      const clientSecret = deps.config.NAVER_CLIENT_SECRET;
+      if (!clientId || !clientSecret) throw misconfigured('naver', 'NAVER_CLIENT_ID/NAVER_CLIENT_SECRET');
+      await countAttempt(ip);
+      const state = settings.NAVER_STATE ?? '';
+      const naverToken = await ask('naver', () =>
+        deps.naver.exchangeCode({ code, state, clientId, clientSecret }),
+      );
+      const profile = await ask('naver', () => deps.naver.fetchProfile(naverToken));
+      return signInLinked('naver', ip, profile, naverToken);
+    },
+
+    async loginKakao(ip, accessToken) {
+      await enabledSettings('kakao');
+      await countAttempt(ip);
+      const profile = await verifyToken('kakao', accessToken);
+      return signInLinked('kakao', ip, profile, accessToken);
+    },
+
+    async register(provider, body) {
+      await enabledSettings(provider);
+      const profile = await verifyToken(provider, body.accessToken);
+      if (await findLinkedMember(deps.db, provider, profile.id)) {
+        throw new ConflictError(AUTH_MESSAGES.social.alreadyLinked, 'SOCIAL_LINKED');
+      }
+      const checked = await checkSharedFields(deps, body);
+      const social = { provider, providerUserId: profile.id };
+      // The generated id is random; on the rare clash with a taken id, draw another.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await createMember(deps, checked, {
+            loginId: newSocialLoginId(provider),
+            passwordHash: null,
+            email: profile.email,
+            social,
+          });
+        } catch (error) {
+          if (!(error instanceof ConflictError && error.code === 'ID_TAKEN' && attempt < 4)) throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import type { Clock } from '../clock.ts';
+import { chargeOf, isFinished, stateAt, type SimulatedOrder, type SimulatorSettings } from './simulator-engine.ts';
+import type { SimulatorStore } from './simulator-store.ts';
+
+/** A panel's answer before it is written to HTTP: status code and JSON value. */
+export interface PanelAnswer {
+  httpStatus: number;
+  json: unknown;
+}
+
+export interface SimulatorPanelOptions {
+  store: SimulatorStore;
+  clock: Clock;
+  settings: SimulatorSettings;
+  /** When set, requests must carry this key; otherwise any non-empty key is accepted. */
+  key?: string;
+  currency?: string;
+}
+
+/** The simulator's own catalogue. `add` accepts any positive service id (so any mapping works). */
+export const SIMULATOR_SERVICES = [
+  { service: 1, name: 'Followers (simulated)', category: 'Followers', rate: '900.00' },
+  { service: 2, name: 'Likes (simulated)', category: 'Likes', rate: '300.00' },
+  { service: 3, name: 'Views (simulated)', category: 'Views', rate: '20.00' },
+  { service: 4, name: 'Comments (simulated)', category: 'Comments', rate: '15000.00' },
+  { service: 5, name: 'Subscribers (simulated)', category: 'Subscribers', rate: '2500.00' },
+].map((s) => ({ ...s, type: 'Default', min: '1', max: '10000000', refill: true, cancel: true }));
+
+const DEFAULT_RATE = 1000;
+const MAX_QUANTITY = 10_000_000;
+const ok = (json: unknown): PanelAnswer => ({ httpStatus: 200, json });
+// Real panels answer errors with HTTP 200 and an `error` field.
+const refuse = (error: string): PanelAnswer => ok({ error });
+
+/**
+ * The built-in simulator speaking SMM panel API v2 semantics (`key` + `action` fields), with the
+ * quirks of real panels: numbers as strings, errors as `{"error": ...}` with HTTP 200.
+ */
+export function createSimulatorPanel(options: SimulatorPanelOptions) {
+  const { store, clock, settings } = options;
+  const currency = options.currency ?? 'KRW';
+
+  const statusOf = (order: SimulatedOrder) => {
+    const state = stateAt(order, clock.now(), settings);
+    return {
+      charge: chargeOf(order, state),
+      start_count: String(state.startCount),
+      status: state.status,
+      remains: String(state.remains),
+      currency,
+    };
+  };
+  const ids = (list: string | undefined) => (list ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const findOne = async (id: string) => (/^\d{1,15}$/.test(id) ? (await store.find([Number(id)])).get(Number(id)) : undefined);
+
+  const actions: Record<string, (fields: Record<string, string>) => Promise<PanelAnswer>> = {
+    services: async () => ok(SIMULATOR_SERVICES),
+    balance: async () => ok({ balance: '1000000.00', currency }),
+    add: async (f) => {
+      const service = f.service?.trim() ?? '';
+      if (!/^[1-9]\d{0,9}$/.test(service)) return refuse('Incorrect service ID');
+      const link = f.link?.trim() ?? '';
+      if (link === '' || /\s/.test(link) || link.length > 2000) return refuse('Incorrect link');
+      const quantity = Number(f.quantity);
+      const listed = SIMULATOR_SERVICES.find((s) => String(s.service) === service);
+      const min = listed ? Number(listed.min) : 1;
+      if (!Number.isInteger(quantity) || quantity < min) return refuse(`Quantity less than minimal ${min}`);
+      if (quantity > (listed ? Number(listed.max) : MAX_QUANTITY)) return refuse('Quantity more than maximum');
+      const rate = listed ? Number(listed.rate) : DEFAULT_RATE;
+      const order = await store.insert({ service, link, quantity, rate, placedAt: clock.now() });
+      return ok({ order: order.id });
+    },
+    status: async (f) => {
+      if (f.orders !== undefined) {
+        const list = ids(f.orders).slice(0, 100);
+        const found = await store.find(list.filter((id) => /^\d{1,15}$/.test(id)).map(Number));
+        const answer: Record<string, unknown> = {};
+        for (const id of list) {
+          const order = found.get(Number(id));
+          answer[id] = order ? statusOf(order) : { error: 'Incorrect order ID' };
+        }
+        return ok(answer);
+      }
+      const order = await findOne(f.order?.trim() ?? '');
+      return order ? ok(statusOf(order)) : refuse('Incorrect order ID');
+    },
+    cancel: async (f) => {
+      const answer = [];
+      for (const id of ids(f.orders ?? f.order)) {
+        const order = await findOne(id);
+        if (!order) answer.push({ order: id, cancel: { error: 'Incorrect order ID' } });
+        else if (isFinished(stateAt(order, clock.now(), settings))) answer.push({ order: order.id, cancel: { error: 'Order is finished' } });
+        else {
+          await store.markCanceled(order.id, clock.now());
+          answer.push({ order: order.id, cancel: 1 });
+        }
+      }
+      return ok(answer);
+    },
+    refill: async (f) => {
+      const order = await findOne(f.order?.trim() ?? '');
+      if (!order) return refuse('Incorrect order ID');
+      if (stateAt(order, clock.now(), settings).status !== 'Completed') return refuse('Refill is disabled for this order');
+      return ok({ refill: String(order.id) });
+    },
+  };
+
+  return {
+    async handle(fields: Record<string, string>): Promise<PanelAnswer> {
+      const key = fields.key?.trim() ?? '';
+      if (key === '' || (options.key !== undefined && key !== options.key)) return refuse('Invalid API key');
+      const action = actions[fields.action?.trim().toLowerCase() ?? ''];
+      return action ? action(fields) : refuse('Incorrect request');
+    },
+  };
+}
+
+export type SimulatorPanel = ReturnType<typeof createSimulatorPanel>;

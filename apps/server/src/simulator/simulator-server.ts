@@ -1,0 +1,36 @@
+import { systemClock, type Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import { startApiV2Server, type RunningServer } from './api-v2-http-server.ts';
+import type { SimulatorSettings } from './simulator-engine.ts';
+import { createSimulatorPanel } from './simulator-panel.ts';
+import { memorySimulatorStore } from './simulator-store.ts';
+
+export const DEFAULT_SIMULATOR_SEED = 'smm-simulator';
+
+export function simulatorSettings(config: Config, seed = DEFAULT_SIMULATOR_SEED): SimulatorSettings {
+  return {
+    stepMs: config.SIMULATOR_STEP_MS,
+    partialRate: config.SIMULATOR_PARTIAL_RATE,
+    cancelRate: config.SIMULATOR_CANCEL_RATE,
+    seed,
+  };
+}
+
+export interface SimulatorServerOptions {
+  settings: SimulatorSettings;
+  clock?: Clock;
+  port?: number;
+  host?: string;
+  key?: string;
+}
+
+/** The standalone simulator: a real API v2 HTTP server with its orders in memory. */
+export function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningServer> {
+  const panel = createSimulatorPanel({
+    store: memorySimulatorStore(),
+    clock: options.clock ?? systemClock,
+    settings: options.settings,
+    key: options.key,
+  });
+  return startApiV2Server((fields) => panel.handle(fields), { port: options.port, host: options.host });
+}

@@ -1,0 +1,11 @@
+/**
+ * Messages for order situations the spec leaves unshown. The spec only disables the order form
+ * ('orders not possible') when the service-check flag is on or the service is read-only; the server
+ * enforces the same rules and answers with these.
+ */
+export const ORDER_MESSAGES = {
+  serviceCheck: '서비스 점검 중에는 주문할 수 없습니다.',
+  readOnly: '현재 주문할 수 없는 서비스입니다.',
+  autoNotEnabled: '자동주문을 할 수 없는 서비스입니다.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+} as const;

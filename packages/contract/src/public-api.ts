@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+const M = MESSAGES.order;
+
+/** Messages of the reseller API v1 (header `api-key`) that the spec leaves unshown. */
+export const PUBLIC_API_MESSAGES = {
+  keyMissing: 'api-key 헤더에 API 키를 입력해 주세요.',
+  keyInvalid: 'API 키가 올바르지 않습니다.',
+} as const;
+
+/**
+ * POST /v1/order, from JSON or a form body (every value may arrive as a string). Same Korean
+ * messages as the member order form; `api.ts`'s publicOrderRequestSchema carries none.
+ */
+export const publicOrderBodySchema = z.object({
+  serviceId: z.coerce.number({ error: M.serviceRequired }).int(M.serviceRequired).positive(M.serviceRequired),
+  link: z.string({ error: M.linkRequired }).trim().max(2000).min(1, M.linkRequired),
+  amount: z.coerce.number({ error: M.belowMin }).int(M.belowMin),
+});
+export type PublicOrderBody = z.infer<typeof publicOrderBodySchema>;
+
+/** The status strings of GET /v1/status/{wId}, in the SMM-panel style, by our order status. */
+export const PUBLIC_ORDER_STATUS: Record<number, string> = {
+  0: 'PENDING',
+  1: 'IN PROGRESS',
+  2: 'COMPLETED',
+  3: 'PARTIAL',
+  4: 'PROCESSING',
+  5: 'CANCELED',
+};
