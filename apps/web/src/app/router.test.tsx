@@ -52,10 +52,18 @@ const HEADINGS: Record<string, string> = {
 };
 
 describe.each(['unAuthorization', 'guest'] as const)('routes when %s', (state) => {
-  it.each(SIGNED_OUT_PATHS.filter((p) => p !== '/auth/naver'))('serves %s', async (path) => {
+  // The social register pages need the provider token from navigation state; without it they go to /login.
+  const socialRegister = ['/register/naver', '/register/kakao'];
+  it.each(SIGNED_OUT_PATHS.filter((p) => p !== '/auth/naver' && !socialRegister.includes(p)))('serves %s', async (path) => {
     renderAt(path, state);
     expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] })).toBeTruthy();
     expect(pathname()).toBe(path);
+  });
+
+  it.each(socialRegister)('sends %s without a token to /login', async (path) => {
+    renderAt(path, state);
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeTruthy();
+    expect(pathname()).toBe('/login');
   });
 
   it.each(['/point', '/account', '/qna', '/order-history', '/auto-order-history', '/api', '/guide', '/logout', '/', '/nope'])(

@@ -1,15 +1,32 @@
 import { CODE_LENGTH, PHONE_LENGTH } from '@smm/contract/auth';
 import { useRegisterWhere } from '../api/get-register-where.ts';
+import type { PhoneVerification } from '../hooks/use-phone-verification.ts';
+
+interface FieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}
 
 /** Registration source select, filled from GET /service/register-where. */
-export function RegisterWhereField() {
+export function RegisterWhereField({ value, onChange, invalid, describedBy }: FieldProps) {
   const options = useRegisterWhere();
   return (
     <div className="field">
       <label className="field__label" htmlFor="register-where">
         가입경로
       </label>
-      <select id="register-where" name="registerWhere" className="select" defaultValue="" disabled={!options.data}>
+      <select
+        id="register-where"
+        name="registerWhere"
+        className="select"
+        value={value}
+        disabled={!options.data}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="" disabled>
           {options.isPending ? '불러오는 중…' : options.isError ? '가입경로를 불러오지 못했습니다' : '가입경로를 선택해주세요'}
         </option>
@@ -23,8 +40,19 @@ export function RegisterWhereField() {
   );
 }
 
-/** Phone number with a send-code button, then the 5-character code (ENABLE_PHONE_NUMBER). */
-export function PhoneVerificationFields() {
+/**
+ * Phone number with a send-code button, then the 5-character code (ENABLE_PHONE_NUMBER). Once a
+ * code is sent the number and the button are locked and the code field appears.
+ */
+export function PhoneVerificationFields({
+  phone,
+  invalidField,
+  describedBy,
+}: {
+  phone: PhoneVerification;
+  invalidField?: 'phoneNumber' | 'sendCode' | null;
+  describedBy?: string;
+}) {
   return (
     <>
       <div className="field">
@@ -41,40 +69,73 @@ export function PhoneVerificationFields() {
             autoComplete="tel-national"
             maxLength={PHONE_LENGTH}
             placeholder="01012345678"
+            value={phone.phoneNumber}
+            disabled={phone.codeSent}
+            aria-invalid={invalidField === 'phoneNumber' || undefined}
+            aria-describedby={['register-phone-hint', invalidField === 'phoneNumber' ? describedBy : undefined]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => phone.setPhoneNumber(event.target.value)}
           />
-          <button type="button" className="button button--secondary">
-            인증번호 전송
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={phone.codeSent || phone.sending}
+            onClick={phone.send}
+          >
+            {phone.sending ? '전송 중…' : phone.codeSent ? '전송 완료' : '인증번호 전송'}
           </button>
         </div>
-        <p className="field__hint">- 없이 숫자 {PHONE_LENGTH}자리를 입력해 주세요.</p>
+        <p id="register-phone-hint" className="field__hint">
+          {phone.codeSent
+            ? '문자로 받은 인증번호를 입력해 주세요.'
+            : `- 없이 숫자 ${PHONE_LENGTH}자리를 입력하고 인증번호를 받아 주세요.`}
+        </p>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="register-code">
-          인증번호
-        </label>
-        <input
-          id="register-code"
-          name="sendCode"
-          className="input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
-          placeholder={`인증번호 ${CODE_LENGTH}자리`}
-        />
-      </div>
+      {phone.codeSent ? (
+        <div className="field">
+          <label className="field__label" htmlFor="register-code">
+            인증번호
+          </label>
+          <input
+            id="register-code"
+            name="sendCode"
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={CODE_LENGTH}
+            placeholder={`인증번호 ${CODE_LENGTH}자리`}
+            value={phone.sendCode}
+            aria-invalid={invalidField === 'sendCode' || undefined}
+            aria-describedby={invalidField === 'sendCode' ? describedBy : undefined}
+            onChange={(event) => phone.setSendCode(event.target.value)}
+          />
+        </div>
+      ) : null}
     </>
   );
 }
 
 /** Optional referral code (ENABLE_REFERRAL). */
-export function ReferralField() {
+export function ReferralField({ value, onChange, invalid, describedBy }: FieldProps) {
   return (
     <div className="field">
       <label className="field__label" htmlFor="register-referral">
         추천인 코드 <span className="field__optional">(선택)</span>
       </label>
-      <input id="register-referral" name="referral" className="input" type="text" autoComplete="off" />
+      <input
+        id="register-referral"
+        name="referral"
+        className="input"
+        type="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

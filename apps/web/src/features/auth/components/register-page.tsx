@@ -1,70 +1,52 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { isEnabled } from '@smm/contract/settings';
-import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { AuthCard } from './auth-card.tsx';
-import { PhoneVerificationFields, ReferralField, RegisterWhereField } from './register-fields.tsx';
+import { GeneralRegisterForm } from './general-register-form.tsx';
+import { SocialLoginButtons, useSocialEnabled } from './social-login-buttons.tsx';
 
+/**
+ * /register: with social sign-up enabled the visitor first chooses general or social sign-up;
+ * otherwise the general form shows at once (spec section 2).
+ */
 export function RegisterPage() {
-  const settings = useSettings();
-  const social = isEnabled(settings, 'ENABLE_SNS_NAVER') || isEnabled(settings, 'ENABLE_SNS_KAKAO');
+  const social = useSocialEnabled();
+  const [general, setGeneral] = useState(false);
+  const choosing = social.any && !general;
 
   return (
-    <AuthCard title="회원가입" description="가입 후 포인트를 충전하면 바로 주문할 수 있습니다.">
-      {social ? (
-        <div className="notice-inline">
-          네이버·카카오 계정으로 가입하려면{' '}
-          <Link to="/login" className="text-link">
-            로그인 화면
-          </Link>
-          의 간편 로그인을 이용해 주세요. 처음 로그인하면 간편 가입 화면으로 이동합니다.
+    <AuthCard
+      title="회원가입"
+      description={
+        choosing ? '가입 방법을 선택해 주세요.' : '가입 후 포인트를 충전하면 바로 주문할 수 있습니다.'
+      }
+    >
+      {choosing ? (
+        <div className="register-choice" role="group" aria-label="가입 방법">
+          <button
+            type="button"
+            className="button button--primary button--large button--block"
+            onClick={() => setGeneral(true)}
+          >
+            아이디로 가입하기
+          </button>
+          <p className="divider">
+            <span>간편 가입</span>
+          </p>
+          <SocialLoginButtons verb="가입하기" />
+          <p className="field__hint field__hint--center">
+            간편 가입은 처음 한 번만 추가 정보를 입력하면 됩니다. 이미 가입했다면 바로 로그인됩니다.
+          </p>
         </div>
-      ) : null}
-      <form className="form" noValidate onSubmit={(event) => event.preventDefault()}>
-        <div className="field">
-          <label className="field__label" htmlFor="register-id">
-            아이디
-          </label>
-          <input id="register-id" name="id" className="input" type="text" autoComplete="username" autoCapitalize="off" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="register-password">
-            비밀번호
-          </label>
-          <input
-            id="register-password"
-            name="password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            placeholder="8~20자"
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="register-password-confirm">
-            비밀번호 재확인
-          </label>
-          <input
-            id="register-password-confirm"
-            name="passwordConfirm"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            placeholder="8~20자"
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="register-email">
-            이메일
-          </label>
-          <input id="register-email" name="email" className="input" type="email" autoComplete="email" />
-        </div>
-        <RegisterWhereField />
-        {isEnabled(settings, 'ENABLE_PHONE_NUMBER') ? <PhoneVerificationFields /> : null}
-        {isEnabled(settings, 'ENABLE_REFERRAL') ? <ReferralField /> : null}
-        <button type="submit" className="button button--primary button--large button--block">
-          회원가입
-        </button>
-      </form>
+      ) : (
+        <>
+          {social.any ? (
+            <button type="button" className="button button--ghost button--small register-back" onClick={() => setGeneral(false)}>
+              ← 다른 방법으로 가입
+            </button>
+          ) : null}
+          <GeneralRegisterForm />
+        </>
+      )}
       <p className="auth-card__footer">
         이미 계정이 있으신가요?{' '}
         <Link to="/login" className="text-link">

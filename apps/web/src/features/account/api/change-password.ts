@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { okResponseSchema, type ChangePasswordRequest } from '@smm/contract/auth';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /auth/change-password: 409 when the current password is wrong. Success revokes every token
+ * issued before, so the caller logs out at once (no profile refresh, which would only answer 401).
+ */
+export function changePassword(body: ChangePasswordRequest) {
+  return api.post('/auth/change-password', body, okResponseSchema);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { okResponseSchema } from '@smm/contract/auth';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * DELETE /auth/account. Success revokes the member's tokens; the caller clears the whole cache and
+ * switches to guest mode (spec section 8), so nothing is invalidated here.
+ */
+export function deleteAccount() {
+  return api.delete('/auth/account', okResponseSchema);
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { phoneVerificationError, sendPhoneRequestSchema } from '@smm/contract/auth';
+import { MESSAGES } from '@smm/contract/messages';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useSendPhoneNumber } from '../api/send-phone-number.ts';
+import type { FormIssue } from '../../../lib/form-issue.ts';
+import { sendCodeErrorMessage } from './auth-messages.ts';
+
+export interface PhoneVerification {
+  phoneNumber: string;
+  setPhoneNumber: (value: string) => void;
+  sendCode: string;
+  setSendCode: (value: string) => void;
+  /** The code-sent state: the number is fixed and the code field is shown (spec section 4). */
+  codeSent: boolean;
+  sending: boolean;
+  send: () => void;
+  /** The first phone rule the form breaks, or null (only asked when ENABLE_PHONE_NUMBER is on). */
+  error: () => string | null;
+}
+
+/** Phone number, send-code and verification code of the sign-up forms. */
+export function usePhoneVerification(): PhoneVerification {
+  const [phoneNumber, setPhone] = useState('');
+  const [sendCode, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const { mutate, isPending } = useSendPhoneNumber();
+  const toast = useToast();
+
+  const send = useCallback(() => {
+    if (codeSent || isPending) return;
+    const parsed = sendPhoneRequestSchema.safeParse({ phoneNumber });
+    if (!parsed.success) {
+      toast.show(MESSAGES.register.phoneInvalid, 'error');
+      return;
+    }
+    mutate(parsed.data, {
+      onSuccess: () => {
+        setCodeSent(true);
+        toast.show(MESSAGES.phone.sent, 'success');
+      },
+      onError: (error) => toast.show(sendCodeErrorMessage(error), 'error'),
+    });
+  }, [codeSent, isPending, mutate, phoneNumber, toast]);
+
+  return {
+    phoneNumber,
+    // Digits only: people type 010-1234-5678 out of habit.
+    setPhoneNumber: (value) => setPhone(value.replace(/\D/g, '')),
+    sendCode,
+    setSendCode: (value) => setCode(value.trim()),
+    codeSent,
+    sending: isPending,
+    send,
+    error: () => phoneVerificationError({ phoneNumber, sendCode, codeSent }),
+  };
+}
+
+/** A phone rule's message and the field it belongs to. */
+export function phoneIssue(message: string): FormIssue {
+  return { message, field: message === MESSAGES.register.codeLength ? 'sendCode' : 'phoneNumber' };
+}

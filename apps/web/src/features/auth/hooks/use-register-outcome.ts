@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@smm/contract/messages';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { serverMessageOr } from './auth-messages.ts';
+
+/** What every sign-up form does with the answer: success toast and /login, or the failure message. */
+export function useRegisterOutcome() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      onSuccess: () => {
+        toast.show(MESSAGES.register.success, 'success');
+        void navigate('/login', { replace: true });
+      },
+      onError: (error: unknown) => toast.show(serverMessageOr(error, MESSAGES.register.failure), 'error'),
+    }),
+    [navigate, toast],
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@smm/contract/messages';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { useSocialLogin, type SocialProvider } from '../api/social-login.ts';
+import { serverMessageOr } from './auth-messages.ts';
+
+export const SOCIAL_FAILED: Record<SocialProvider, string> = {
+  naver: MESSAGES.login.naverFailed,
+  kakao: MESSAGES.login.kakaoFailed,
+};
+
+/** What /register/naver and /register/kakao receive through navigation state. */
+export interface SocialRegisterState {
+  accessToken: string;
+}
+
+/**
+ * Sends the provider's credential to our server. Linked: signed in like a password login. Not
+ * linked (404 with `token`): on to the provider's register page carrying the token.
+ */
+export function useSocialSignIn(provider: SocialProvider) {
+  const mutation = useSocialLogin(provider);
+  const { mutate, isPending } = mutation;
+  const session = useSession();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const signIn = useCallback(
+    (credential: string) => {
+      mutate(credential, {
+        onSuccess: ({ accessToken }) => {
+          toast.show(MESSAGES.login.success, 'success');
+          session.login(accessToken);
+          void navigate('/order', { replace: true });
+        },
+        onError: (error) => {
+          const token = isApiError(error) && error.status === 404 ? error.envelope?.token : undefined;
+          if (token) {
+            const state: SocialRegisterState = { accessToken: token };
+            void navigate(`/register/${provider}`, { state });
+            return;
+          }
+          toast.show(serverMessageOr(error, SOCIAL_FAILED[provider]), 'error');
+        },
+      });
+    },
+    [mutate, navigate, provider, session, toast],
+  );
+
+  return { signIn, isPending };
+}

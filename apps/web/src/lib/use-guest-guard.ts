@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { MESSAGES } from '@smm/contract/messages';
+import { useToast } from '../components/ui/toast.tsx';
+import { useSession } from './session/use-session.ts';
+
+/**
+ * Guests browse with a dummy profile and may not act as a member (spec sections 5 and 6). Returns
+ * `refuseGuest()`: in guest mode it shows '둘러보기 상태에서는 불가능 합니다' and returns true, so the
+ * caller stops; otherwise it returns false.
+ *
+ *   const refuseGuest = useGuestGuard();
+ *   const submit = () => { if (refuseGuest()) return; mutation.mutate(...) };
+ */
+export function useGuestGuard(): () => boolean {
+  const { state } = useSession();
+  const toast = useToast();
+  return useCallback(() => {
+    if (state !== 'guest') return false;
+    toast.show(MESSAGES.account.guestRefused, 'error');
+    return true;
+  }, [state, toast]);
+}
