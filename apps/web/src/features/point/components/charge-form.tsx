@@ -1,23 +1,101 @@
-import { useState } from 'react';
-import { chargeButtonLabel, formatWon, parseChargeButtonOptions } from '@smm/contract/format';
-import { offeredPaymentTypes, PAYMENT_TYPE_LABELS, PaymentType } from '@smm/contract/enums';
-import { paymentAmount } from '@smm/contract/money';
-import { CHARGE_EXPIRY_HOURS, MAX_CHARGE_POINTS } from '@smm/contract/point';
-import { isEnabled } from '@smm/contract/settings';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatWon, parseChargeButtonOptions } from '@smm/contract/format';
+import { PaymentType } from '@smm/contract/enums';
+import { MESSAGES } from '@smm/contract/messages';
+import { CHARGE_EXPIRY_HOURS } from '@smm/contract/point';
+import type { PointRequestCreated } from '@smm/contract/point-api';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useCreatePointRequest } from '../api/create-point-request.ts';
+import { useChargeForm } from '../hooks/use-charge-form.ts';
+import { AmountField } from './amount-field.tsx';
 import { FeeFields } from './fee-fields.tsx';
+import { FeeTypeField } from './fee-type-field.tsx';
 
-export function ChargeForm() {
+const M = MESSAGES.charge;
+
+/**
+ * The toast of a failed request. A 4xx other than 401 carries the server's Korean reason (too many
+ * pending requests, a fee type switched off meanwhile, a field the server refused), which tells the
+ * member what to do; anything else (5xx, network, an unexpected answer) gets the spec's generic text.
+ */
+export function chargeFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    const message = error.envelope?.message;
+    if (message && /[가-힣]/.test(message)) return message;
+  }
+  return M.failure;
+}
+
+/** Element to focus for an error key: 'name', 'point' or 'feeValue.<field>'. */
+function focusField(key: string | undefined): void {
+  if (!key) return;
+  const target =
+    key === 'name'
+      ? document.getElementById('charge-name')
+      : key === 'point'
+        ? document.querySelector<HTMLElement>('#charge-amount-buttons button')
+        : document.getElementById(`fee-${key.replace(/^feeValue\./, '')}`);
+  target?.focus();
+}
+
+export function ChargeForm({
+  onCreated,
+  focusOnMount = false,
+}: {
+  onCreated: (created: PointRequestCreated, name: string) => void;
+  /** Back from the deposit card: start at the name field. */
+  focusOnMount?: boolean;
+}) {
+  const { state } = useSession();
   const settings = useSettings();
+  const toast = useToast();
+  const form = useChargeForm(settings);
+  const mutation = useCreatePointRequest();
+  // Errors show after the first submit and then follow every edit.
+  const [showErrors, setShowErrors] = useState(false);
+  // The mutation's pending flag reaches the button one render late; this blocks a second submit at once.
+  const inFlight = useRef(false);
   const buttons = parseChargeButtonOptions(settings.POINT_CHARGE_BUTTON_OPTIONS);
-  const feeTypes = offeredPaymentTypes(settings.ENABLE_PAYMENT_TYPE, isEnabled(settings, 'ENABLE_PAYMENT_FEE'));
-  const [amount, setAmount] = useState(0);
-  const [chosenFeeType, setFeeType] = useState<PaymentType | null>(null);
-  const feeType = chosenFeeType !== null && feeTypes.includes(chosenFeeType) ? chosenFeeType : (feeTypes[0] ?? PaymentType.None);
-  const pay = paymentAmount(amount, feeType === PaymentType.Fee);
+  const validation = showErrors ? form.validate() : null;
+  const errors = validation && !validation.ok ? validation.errors : {};
+  const pending = mutation.isPending;
+
+  useEffect(() => {
+    if (focusOnMount) document.getElementById('charge-name')?.focus();
+  }, [focusOnMount]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || pending) return;
+    if (state !== 'authorization') {
+      toast.show(MESSAGES.account.guestRefused, 'error');
+      return;
+    }
+    const result = form.validate();
+    if (!result.ok) {
+      setShowErrors(true);
+      toast.show(result.first, 'error');
+      focusField(Object.keys(result.errors)[0]);
+      return;
+    }
+    inFlight.current = true;
+    mutation.mutate(result.request, {
+      onSuccess: (created) => {
+        toast.show(M.success, 'success');
+        onCreated(created, result.request.name);
+      },
+      onError: (error) => toast.show(chargeFailureMessage(error), 'error'),
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
 
   return (
-    <form className="card form charge-form" noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby="charge-title">
+    <form className="card form charge-form" noValidate onSubmit={handleSubmit} aria-labelledby="charge-title" aria-busy={pending}>
       <h2 id="charge-title" className="card__title">
         충전 신청
       </h2>
@@ -25,60 +103,53 @@ export function ChargeForm() {
         <label className="field__label" htmlFor="charge-name">
           입금자명
         </label>
-        <input id="charge-name" name="name" className="input" type="text" autoComplete="name" maxLength={30} />
+        <input
+          id="charge-name"
+          name="name"
+          className="input"
+          type="text"
+          autoComplete="name"
+          maxLength={30}
+          placeholder="실제 입금하실 분의 이름"
+          value={form.name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'charge-name-error' : undefined}
+          onChange={(event) => form.setName(event.target.value)}
+        />
+        {errors.name ? (
+          <p id="charge-name-error" className="field__error">
+            {errors.name}
+          </p>
+        ) : null}
       </div>
 
-      <div className="field">
-        <span className="field__label" id="charge-amount-label">
-          충전 금액
-        </span>
-        <output className="charge-amount" aria-labelledby="charge-amount-label">
-          {formatWon(amount)}원
-        </output>
-        <div className="chips" role="group" aria-label="충전 금액 추가">
-          {buttons.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className="chip"
-              onClick={() => setAmount((current) => Math.min(current + value, MAX_CHARGE_POINTS))}
-            >
-              +{chargeButtonLabel(value)}
-            </button>
-          ))}
-          <button type="button" className="chip chip--reset" onClick={() => setAmount(0)}>
-            초기화
-          </button>
-        </div>
-      </div>
+      <AmountField amount={form.amount} buttons={buttons} error={errors.point} onAdd={form.addAmount} onReset={form.resetAmount} />
 
-      {feeTypes.length > 1 || feeTypes[0] !== PaymentType.None ? (
-        <div className="field">
-          <span className="field__label">증빙 서류</span>
-          <div className="segmented" role="radiogroup" aria-label="증빙 서류">
-            {feeTypes.map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="radio"
-                aria-checked={type === feeType}
-                className="segmented__option"
-                onClick={() => setFeeType(type)}
-              >
-                {PAYMENT_TYPE_LABELS[type]}
-              </button>
-            ))}
-          </div>
-        </div>
+      {form.feeTypes.length > 1 || form.feeType !== PaymentType.None ? (
+        <FeeTypeField feeTypes={form.feeTypes} value={form.feeType} onChange={form.selectFeeType} />
       ) : null}
-      <FeeFields key={feeType} feeType={feeType} />
+      <FeeFields feeType={form.feeType} values={form.feeValues} errors={errors} onChange={form.setFeeValue} />
 
-      <dl className="summary">
+      <dl className="summary charge-summary" aria-label="결제 정보">
+        {form.taxInvoice ? (
+          <>
+            <div className="summary__row">
+              <dt>충전 포인트</dt>
+              <dd>{formatWon(form.amount)}원</dd>
+            </div>
+            <div className="summary__row">
+              <dt>부가세 (10%)</dt>
+              <dd>{formatWon(form.payAmount - form.amount)}원</dd>
+            </div>
+          </>
+        ) : null}
         <div className="summary__row summary__row--total">
           <dt>입금하실 금액</dt>
-          <dd>{formatWon(pay)}원</dd>
+          <dd>
+            {formatWon(form.payAmount)}원
+            {form.taxInvoice ? <span className="charge-summary__note"> (부가세 10% 포함)</span> : null}
+          </dd>
         </div>
-        {feeType === PaymentType.Fee ? <p className="field__hint">세금계산서 발행 시 부가세 10%가 더해집니다.</p> : null}
       </dl>
 
       <ul className="bullet-list">
@@ -88,8 +159,8 @@ export function ChargeForm() {
         <li>환불은 결제 후 48시간 이내에만 가능하며, 사용한 포인트는 환불되지 않습니다.</li>
       </ul>
 
-      <button type="submit" className="button button--primary button--large button--block">
-        충전 신청
+      <button type="submit" className="button button--primary button--large button--block" disabled={pending}>
+        {pending ? '신청하는 중…' : '충전 신청'}
       </button>
     </form>
   );

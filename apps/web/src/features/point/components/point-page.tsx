@@ -1,14 +1,19 @@
+import { useState } from 'react';
+import type { PointRequestCreated } from '@smm/contract/point-api';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { ChargeForm } from './charge-form.tsx';
+import { DepositCard } from './deposit-card.tsx';
+import { PointHistory } from './point-history.tsx';
 import './point.css';
 
-export const POINT_HISTORY_COLUMNS = ['신청일시', '충전 포인트', '입금 금액', '상태', '처리일시'] as const;
-
+/** Balance top-up: the charge form (or, once sent, the deposit instruction card) and the history. */
 export function PointPage() {
   const { profile } = useSession();
+  const [created, setCreated] = useState<{ request: PointRequestCreated; name: string } | null>(null);
+  const [returned, setReturned] = useState(false);
+
   return (
     <div className="page">
       <PageHeader
@@ -22,13 +27,19 @@ export function PointPage() {
         }
       />
       <div className="point-layout">
-        <ChargeForm />
-        <section className="card" aria-labelledby="point-history-title">
-          <h2 id="point-history-title" className="card__title">
-            충전 내역
-          </h2>
-          <DataTable caption="충전 내역" columns={POINT_HISTORY_COLUMNS} emptyText="충전 내역이 없습니다." />
-        </section>
+        {created ? (
+          <DepositCard
+            created={created.request}
+            name={created.name}
+            onNewRequest={() => {
+              setCreated(null);
+              setReturned(true);
+            }}
+          />
+        ) : (
+          <ChargeForm focusOnMount={returned} onCreated={(request, name) => setCreated({ request, name })} />
+        )}
+        <PointHistory />
       </div>
     </div>
   );
