@@ -5,7 +5,7 @@ import { cancelAutoOrder, refundCanceledAutoOrdersSweep } from '../../src/module
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
 import { createHarness, ledgerRows, startFake, STEP_MS, type Harness } from './fulfilment-harness.ts';
 

@@ -6,7 +6,7 @@ import { applyProviderState } from '../../src/modules/fulfilment/order-settlemen
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../helpers/members.ts';
 import { TEST_DATABASE_URL, TEST_DB } from '../helpers/test-context.ts';
 import { createHarness, settingsWith, startFake, TEST_OPTIONS, type Harness } from './fulfilment-harness.ts';

@@ -5,7 +5,7 @@ import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts'
 import { startSimulatorServer } from '../../src/simulator/simulator-server.ts';
 import { fulfilmentDeps, type FulfilmentDeps, type FulfilmentOptions } from '../../src/modules/fulfilment/fulfilment-options.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
-import { manualClock, type ManualClock } from '../fakes/manual-clock.ts';
+import { manualClock, type ManualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestService } from '../helpers/order-fixtures.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';

@@ -3,7 +3,7 @@ import { OrderStatus } from '@smm/contract/enums';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import { createHarness, ledgerRows, startSimulator, STEP_MS, type Harness } from './fulfilment-harness.ts';
 
 // Three standalone simulators (real API v2 HTTP servers): every order completes, ends Partial, or

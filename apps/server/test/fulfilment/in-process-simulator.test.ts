@@ -4,7 +4,7 @@ import { seedDemoProvider } from '../../src/modules/fulfilment/demo-provider-see
 import { fulfilmentDeps } from '../../src/modules/fulfilment/fulfilment-options.ts';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 import { settingsWith, STEP_MS, TEST_OPTIONS } from './fulfilment-harness.ts';

@@ -3,7 +3,7 @@ import { OrderStatus } from '@smm/contract/enums';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
 import { createHarness, ledgerRows, startFake, type Harness } from './fulfilment-harness.ts';
 

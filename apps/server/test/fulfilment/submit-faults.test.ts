@@ -5,7 +5,7 @@ import { operatorResolution } from '../../src/modules/fulfilment/operator-resolu
 import { claimSubmissions } from '../../src/modules/fulfilment/submission-repository.ts';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import type { ApiV2FakeServer, Fault } from '../fakes/api-v2-fake-server.ts';
-import { manualClock } from '../fakes/manual-clock.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
 import { createHarness, ledgerRows, startFake, type Harness } from './fulfilment-harness.ts';
 

@@ -1,26 +1,12 @@
 import { buildApp } from '../../src/app.ts';
-import type { Clock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import type { Queryable } from '../../src/db/database.ts';
 import type { AccountsOptions } from '../../src/modules/auth/accounts-plugin.ts';
 import type { SmsMessage, SmsProvider } from '../../src/modules/sms/sms-provider.ts';
 import { seedDemoCatalog } from '../../src/seed/demo-catalog.ts';
+import { manualClock, type ManualClock } from './manual-clock.ts';
 import { openTestDatabase, type TestContext } from './test-context.ts';
-
-/** A clock the test moves by hand (code expiry, token expiry, rate-limit windows). */
-export class ManualClock implements Clock {
-  private current: number;
-  constructor(start = new Date()) {
-    this.current = start.getTime();
-  }
-  now(): Date {
-    return new Date(this.current);
-  }
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
 
 /** Our SmsProvider that keeps what it was asked to send instead of sending it. */
 export interface RecordingSms extends SmsProvider {
@@ -71,7 +57,7 @@ export async function createAccountsTestContext(
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...options.env,
   });
-  const clock = new ManualClock();
+  const clock = manualClock();
   const sms = createRecordingSms();
   const { db, dropSchema } = await openTestDatabase();
   await migrate(db);

@@ -1,5 +1,4 @@
 import { toMilli } from '@smm/contract/money';
-import type { Clock } from '../../src/clock.ts';
 import type { TestContext } from './test-context.ts';
 
 export interface TestServiceOptions {
@@ -60,13 +59,3 @@ export async function orderFootprint(
   return rows[0]!;
 }
 
-/** A clock that starts now and moves only when told, e.g. past the order path's short read cache. */
-export function movableClock(): Clock & { advance(ms: number): void } {
-  let offset = 0;
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance: (ms) => {
-      offset += ms;
-    },
-  };
-}

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
-import { manualClock } from '../../../test/fakes/manual-clock.ts';
+import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { httpTransport } from './api-v2-http-transport.ts';
 import { createApiV2Provider } from './api-v2-provider.ts';
 import { ProviderError } from './provider-error.ts';

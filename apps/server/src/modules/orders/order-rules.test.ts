@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import {
   createTestService,
-  movableClock,
   orderFootprint,
   setSetting,
 } from '../../../test/helpers/order-fixtures.ts';
 import { ORDER_LOOKUP_TTL_MS } from './order-lookups.ts';
 
-const clock = movableClock();
+const clock = manualClock();
 let ctx: TestContext;
 let member: TestMember;
 let service: number;

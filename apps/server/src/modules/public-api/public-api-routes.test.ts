@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import {
   createTestService,
-  movableClock,
   orderFootprint,
   setSetting,
 } from '../../../test/helpers/order-fixtures.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
 import { apiKeyHash } from './api-key-guard.ts';
 
-const clock = movableClock();
+const clock = manualClock();
 let ctx: TestContext;
 let service: number;
 beforeAll(async () => {

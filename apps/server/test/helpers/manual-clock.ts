@@ -1,12 +1,15 @@
 import type { Clock } from '../../src/clock.ts';
 
-/** A Clock that only moves when the test says so (backoff, simulator steps, auto-order intervals). */
+/**
+ * The one test clock: it only moves when the test says so (code and token expiry, rate-limit
+ * windows, backoff, simulator steps, auto-order intervals, the order path's short read cache).
+ */
 export interface ManualClock extends Clock {
   advance(ms: number): void;
   set(date: Date): void;
 }
 
-export function manualClock(start = new Date('2026-03-02T09:00:00.000Z')): ManualClock {
+export function manualClock(start = new Date()): ManualClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
