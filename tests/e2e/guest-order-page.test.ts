@@ -17,11 +17,17 @@ describe('a guest on /order', () => {
     const { page } = session;
     await page.goto(`${baseUrl}/order`);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: '로그인' }).isVisible()).resolves.toBe(true);
-    await expect(header.getByRole('link', { name: '회원가입' }).isVisible()).resolves.toBe(true);
+    await header.getByRole('link', { name: '로그인' }).first().waitFor();
+    await header.getByRole('link', { name: '회원가입' }).first().waitFor();
     await page.getByRole('button', { name: /인스타그램/ }).first().waitFor();
-    await expect(page.getByRole('button', { name: /유튜브/ }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('인스타그램 팔로워').first().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /유튜브/ }).first().waitFor();
+    const category = page.getByLabel('카테고리 선택');
+    await page.waitForFunction(() => (document.querySelector('#order-category') as HTMLSelectElement | null)?.value);
+    expect(await category.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe('인스타그램 팔로워');
+    const service = await page.getByLabel('서비스 선택').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
+    expect(service).toBe('🇰🇷 인스타그램 한국인 실사용자 팔로워');
+    await page.getByText('최소 10개 · 최대 10,000개').waitFor();
+    await page.getByRole('link', { name: '로그인 후 주문하기' }).waitFor();
   });
 
   it('is redirected to /order from an unknown path', async () => {

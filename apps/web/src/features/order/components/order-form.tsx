@@ -14,17 +14,22 @@ export interface OrderFormProps {
   form: OrderFormModel;
   /** Orders are not possible (service check, or a read-only service). */
   ordersClosed: boolean;
+  /** Why orders are closed, shown under the disabled button. */
+  closedMessage?: string;
   /** Receives a validated request; without it the member's submit button stays disabled. */
   onSubmit?: (request: OrderRequest) => void;
   submitting?: boolean;
+  /** The last failed submit's message (the server's, or the generic failure). */
+  submitError?: string | null;
 }
 
-export function OrderForm({ form, ordersClosed, onSubmit, submitting = false }: OrderFormProps) {
+export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitting = false, submitError = null }: OrderFormProps) {
   const { state, profile } = useSession();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
   const member = state === 'authorization';
   const { service } = form;
+  const shownError = error ?? submitError;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -143,11 +148,11 @@ export function OrderForm({ form, ordersClosed, onSubmit, submitting = false }: 
 
       {service?.enableAuto ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
 
-      <PriceBox price={form.price} />
+      <PriceBox price={form.price} balance={member ? profile?.point : undefined} />
 
-      {error ? (
+      {shownError ? (
         <p className="form-error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
 
@@ -164,7 +169,9 @@ export function OrderForm({ form, ordersClosed, onSubmit, submitting = false }: 
           로그인 후 주문하기
         </Link>
       )}
-      {ordersClosed ? <p className="field__hint field__hint--center">현재 이 서비스는 주문할 수 없습니다.</p> : null}
+      {ordersClosed ? (
+        <p className="field__hint field__hint--center">{closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}</p>
+      ) : null}
     </form>
   );
 }

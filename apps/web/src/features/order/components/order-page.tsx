@@ -1,23 +1,64 @@
+import { useEffect, useRef } from 'react';
 import { isEnabled } from '@smm/contract/settings';
+import { MESSAGES } from '@smm/contract/messages';
+import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import type { OrderRequest } from '@smm/contract/order';
+import type { Category, Platform, Service } from '@smm/contract/catalog';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
+import { serviceNames, useServices } from '../../../lib/catalog/get-services.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { usePlatforms } from '../api/get-platforms.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useServices } from '../api/get-services.ts';
+import { orderFailureMessage, useCreateOrder } from '../api/create-order.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
-import type { Category, Platform, Service } from '@smm/contract/catalog';
+import { useLastOrder, useSetLastOrder } from '../hooks/use-last-order.ts';
 import { ServiceBanner } from './service-banner.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { OrderForm } from './order-form.tsx';
+import { SuccessCard } from './success-card.tsx';
 import './order.css';
+
+function scrollToTop() {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
 
 function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[]; services: Service[] }) {
   const settings = useSettings();
+  const toast = useToast();
   const form = useOrderForm(lists);
-  const ordersClosed = isEnabled(settings, 'ENABLE_SERVICE_CHECK') || form.readOnly;
-  return <OrderForm form={form} ordersClosed={ordersClosed} />;
+  const createOrder = useCreateOrder();
+  const setLastOrder = useSetLastOrder();
+  const serviceCheck = isEnabled(settings, 'ENABLE_SERVICE_CHECK');
+  const ordersClosed = serviceCheck || form.readOnly;
+  const closedMessage = serviceCheck ? ORDER_MESSAGES.serviceCheck : form.readOnly ? ORDER_MESSAGES.readOnly : undefined;
+
+  const submit = (request: OrderRequest) => {
+    if (createOrder.isPending) return;
+    createOrder.mutate(request, {
+      onSuccess: (order) => {
+        setLastOrder(order);
+        form.resetAfterOrder();
+        scrollToTop();
+        toast.show(MESSAGES.order.success, 'success');
+      },
+      onError: (error) => toast.show(orderFailureMessage(error), 'error'),
+    });
+  };
+
+  return (
+    <OrderForm
+      form={form}
+      ordersClosed={ordersClosed}
+      closedMessage={closedMessage}
+      onSubmit={submit}
+      submitting={createOrder.isPending}
+      submitError={createOrder.isError ? orderFailureMessage(createOrder.error) : null}
+    />
+  );
 }
 
 function CatalogSection() {
@@ -50,11 +91,28 @@ function CatalogSection() {
   return <LoadedOrderForm platforms={platforms.data} categories={categories.data} services={services.data} />;
 }
 
+/** The last order's card; a new order moves focus to it (without a jump: the page scrolls to the top). */
+function LastOrderCard() {
+  const order = useLastOrder();
+  const services = useServices();
+  const cardRef = useRef<HTMLElement>(null);
+  const shownId = useRef(order?.orderId);
+
+  useEffect(() => {
+    if (order && order.orderId !== shownId.current) cardRef.current?.focus({ preventScroll: true });
+    shownId.current = order?.orderId;
+  }, [order]);
+
+  if (!order) return null;
+  return <SuccessCard ref={cardRef} order={order} serviceName={serviceNames(services.data).get(order.serviceId)} />;
+}
+
 export function OrderPage() {
   return (
     <div className="page order-page">
       <PageHeader title="주문하기" description="플랫폼과 서비스를 고르고 링크와 수량을 입력하면 바로 주문할 수 있습니다." />
       <ServiceBanner />
+      <LastOrderCard />
       <NoticeBoard />
       <CatalogSection />
     </div>

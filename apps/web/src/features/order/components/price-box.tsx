@@ -1,8 +1,25 @@
+import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
+import { fromMilli, toMilli } from '@smm/contract/money';
 import { formatPoint } from '../../../lib/format-point.ts';
 import type { OrderPrice } from '../hooks/use-order-form.ts';
 
-export function PriceBox({ price }: { price: OrderPrice }) {
+/** Balance minus cost in exact milli arithmetic; null when either is unknown. */
+export function balanceAfter(balance: number | undefined, totalCost: number | null): number | null {
+  if (balance === undefined || totalCost === null) return null;
+  try {
+    return fromMilli(toMilli(balance) - toMilli(totalCost));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Unit price, total quantity (quantity x max(runs, 1)) and total cost; for a member also the
+ * balance and what is left after the order. Values that are not a count show empty (spec section 5).
+ */
+export function PriceBox({ price, balance }: { price: OrderPrice; balance?: number }) {
+  const after = balanceAfter(balance, price.totalCost);
   return (
     <section className="price-box" aria-label="결제 금액">
       <dl className="price-box__rows">
@@ -18,6 +35,31 @@ export function PriceBox({ price }: { price: OrderPrice }) {
           <dt>총 결제 금액</dt>
           <dd>{price.totalCost === null ? '' : formatPoint(price.totalCost)}</dd>
         </div>
+        {balance !== undefined ? (
+          <>
+            <div className="price-box__row price-box__row--balance">
+              <dt>보유 포인트</dt>
+              <dd>{formatPoint(balance)}</dd>
+            </div>
+            <div className="price-box__row">
+              <dt>주문 후 잔액</dt>
+              <dd className={after !== null && after < 0 ? 'price-box__short' : undefined}>
+                {after === null ? (
+                  ''
+                ) : after < 0 ? (
+                  <>
+                    포인트 부족{' '}
+                    <Link to="/point" className="text-link">
+                      충전하기
+                    </Link>
+                  </>
+                ) : (
+                  formatPoint(after)
+                )}
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   );

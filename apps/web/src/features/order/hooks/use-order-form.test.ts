@@ -114,6 +114,43 @@ describe('useOrderForm validation', () => {
     expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.runsAboveOne });
   });
 
+  it('validates auto-order runs and interval once the toggle is on, even at 0 / 0', () => {
+    const { result } = setup();
+    act(() => result.current.setLink('https://www.instagram.com/p/abc/'));
+    act(() => result.current.setAutoOrder(true));
+    expect([result.current.runsText, result.current.intervalText]).toEqual(['0', '0']);
+    expect(result.current.validate(1000)).toEqual({ ok: false, message: MESSAGES.order.runsAboveOne });
+    act(() => result.current.setRuns('2.5'));
+    expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.runsInteger });
+    act(() => result.current.setRuns('3'));
+    expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.intervalMin });
+    act(() => result.current.setInterval('59'));
+    expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.intervalMin });
+    act(() => result.current.setInterval('60.5'));
+    expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.intervalInteger });
+    act(() => result.current.setInterval(''));
+    expect(result.current.validate()).toEqual({ ok: false, message: MESSAGES.order.intervalMin });
+    act(() => result.current.setInterval('60'));
+    // 10 x 0.5 x 3 = 15 points: 14.9 does not cover it, 15 does.
+    expect(result.current.validate(14.9)).toEqual({ ok: false, message: MESSAGES.order.insufficientPoints });
+    expect(result.current.validate(15)).toEqual({
+      ok: true,
+      request: { serviceId: 100, link: 'https://www.instagram.com/p/abc/', amount: 10, runs: 3, interval: 60 },
+    });
+  });
+
+  it('keeps the quantity rules ahead of the auto-order ones and the balance last', () => {
+    const { result } = setup();
+    act(() => result.current.setLink('https://www.instagram.com/p/abc/'));
+    act(() => result.current.setAutoOrder(true));
+    act(() => result.current.setAmount('5'));
+    expect(result.current.validate(0)).toEqual({ ok: false, message: MESSAGES.order.belowMin });
+    act(() => result.current.setAmount('10'));
+    expect(result.current.validate(0)).toEqual({ ok: false, message: MESSAGES.order.runsAboveOne });
+    act(() => result.current.setAutoOrder(false));
+    expect(result.current.validate(0)).toEqual({ ok: false, message: MESSAGES.order.insufficientPoints });
+  });
+
   it('gives the request to send, with an Instagram username turned into its profile URL', () => {
     const { result } = setup();
     act(() => result.current.setLink('@grow_lab'));

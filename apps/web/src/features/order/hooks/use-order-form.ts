@@ -2,7 +2,8 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { MESSAGES } from '@smm/contract/messages';
 import { normalizeLink } from '@smm/contract/link';
 import { orderCost, totalQuantity } from '@smm/contract/money';
-import { orderRequestSchema, orderRuleError, type OrderRequest } from '@smm/contract/order';
+import { orderRequestSchema, orderRuleError, type OrderRequest, type OrderRuleInput } from '@smm/contract/order';
+import type { Service } from '@smm/contract/catalog';
 import {
   initialOrderFormState,
   orderFormReducer,
@@ -22,6 +23,24 @@ export interface OrderPrice {
 /** Text input to number; an empty field is NaN so the rules report it. */
 function toNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/**
+ * The contract's rules read "runs 0 and interval 0" as a plain order. Here the member's toggle says
+ * what the order is: with auto-order switched on, 0 / 0 is an auto-order with too few runs, so it
+ * reports the runs message (after the quantity rules, before the balance, as the contract orders
+ * them) instead of quietly placing a single order.
+ */
+export function orderFormRuleError(
+  input: OrderRuleInput,
+  service: Service | undefined,
+  autoOrder: boolean,
+  balance?: number,
+): string | null {
+  const ruleError = orderRuleError(input, service);
+  if (ruleError) return ruleError;
+  if (autoOrder && input.runs === 0 && input.interval === 0) return MESSAGES.order.runsAboveOne;
+  return balance === undefined ? null : orderRuleError(input, service, balance);
 }
 
 function priceOf(unitPrice: number | undefined, amount: number, runs: number): OrderPrice {
@@ -47,8 +66,10 @@ export function useOrderForm(lists: CatalogLists) {
 
   const amountText = state.amount ?? (service ? String(service.min) : '');
   const amount = toNumber(amountText);
-  const runs = state.autoOrder ? toNumber(state.runs) : 0;
-  const interval = state.autoOrder ? toNumber(state.interval) : 0;
+  // Only a service that allows it can be auto-ordered; the cascade already turns the toggle off.
+  const autoOrder = state.autoOrder && (service?.enableAuto ?? false);
+  const runs = autoOrder ? toNumber(state.runs) : 0;
+  const interval = autoOrder ? toNumber(state.interval) : 0;
   const price = priceOf(service?.point, amount, runs);
 
   const validate = useCallback(
@@ -57,13 +78,13 @@ export function useOrderForm(lists: CatalogLists) {
       if (state.link.trim() === '') return { ok: false, message: MESSAGES.order.linkRequired };
       const link = normalizeLink(state.link);
       if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
-      const ruleError = orderRuleError({ amount, runs, interval }, service, balance);
+      const ruleError = orderFormRuleError({ amount, runs, interval }, service, autoOrder, balance);
       if (ruleError) return { ok: false, message: ruleError };
       const parsed = orderRequestSchema.safeParse({ serviceId: service.id, link, amount, runs, interval });
       if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.order.failure };
       return { ok: true, request: parsed.data };
     },
-    [service, state.link, amount, runs, interval],
+    [service, state.link, amount, runs, interval, autoOrder],
   );
 
   const actions = useMemo(
@@ -88,7 +109,7 @@ export function useOrderForm(lists: CatalogLists) {
     link: state.link,
     amountText,
     amount,
-    autoOrder: state.autoOrder,
+    autoOrder,
     runsText: state.runs,
     intervalText: state.interval,
     runs,

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@smm/contract/enums';
+import { formatCount, formatDateTime } from '@smm/contract/format';
+import type { OrderHistoryRow } from '@smm/contract/order';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ExternalLink } from '../../../components/ui/external-link.tsx';
+import { formatPoint } from '../../../lib/format-point.ts';
+
+export const ORDER_HISTORY_COLUMNS = [
+  '주문번호',
+  '주문일시',
+  '서비스',
+  '링크',
+  '사용 포인트',
+  '수량',
+  '시작 수량',
+  '남은 수량',
+  '상태',
+] as const;
+
+type Column = (typeof ORDER_HISTORY_COLUMNS)[number];
+
+const count = (value: number | null) => (value === null ? '-' : formatCount(value));
+
+function statusLabel(status: number): string {
+  return ORDER_STATUS_LABELS[status as OrderStatus] ?? '-';
+}
+
+/** One cell; `data-label` names the column when the rows stack into cards on narrow screens. */
+function Cell({ column, className, children }: { column: Column; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={column} className={className}>
+      {children}
+    </td>
+  );
+}
+
+export function OrderHistoryTable({
+  rows,
+  serviceNames,
+  emptyText,
+}: {
+  rows: readonly OrderHistoryRow[];
+  serviceNames: ReadonlyMap<number, string>;
+  emptyText: string;
+}) {
+  return (
+    <DataTable caption="주문 내역" columns={ORDER_HISTORY_COLUMNS} emptyText={emptyText}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <Cell column="주문번호" className="history-cell--id">
+            {row.id}
+          </Cell>
+          <Cell column="주문일시" className="history-cell--nowrap">
+            {formatDateTime(row.createdAt)}
+          </Cell>
+          <Cell column="서비스" className="history-cell--service">
+            {serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}
+          </Cell>
+          <Cell column="링크" className="history-cell--link">
+            <ExternalLink href={row.link} className="history-link" />
+          </Cell>
+          <Cell column="사용 포인트" className="history-cell--number">
+            {formatPoint(row.point)}
+          </Cell>
+          <Cell column="수량" className="history-cell--number">
+            {formatCount(row.amount)}
+          </Cell>
+          <Cell column="시작 수량" className="history-cell--number">
+            {count(row.startCount)}
+          </Cell>
+          <Cell column="남은 수량" className="history-cell--number">
+            {count(row.remains)}
+          </Cell>
+          <Cell column="상태">
+            <span className={`order-status order-status--${row.status}`}>{statusLabel(row.status)}</span>
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

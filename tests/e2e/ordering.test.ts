@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession;
+
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  expect(session.pageErrors).toEqual([]);
+  await session.close();
+});
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const login = async (id: string, password: string) =>
+  (await call<{ accessToken: string }>('POST', '/auth/login', { id, password })).accessToken;
+
+/**
+ * A new member topped up through the product's own path: sign up, ask for a bank-transfer top-up,
+ * and have the operator approve it.
+ */
+async function memberWithPoints(points: number): Promise<{ id: string; token: string }> {
+  const id = `order${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'e2e-pass-1234';
+  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
+  await call('POST', '/auth/register', {
+    id,
+    password,
+    email: `${id}@example.com`,
+    registerWhere: source?.text ?? '',
+    phoneNumber: '',
+    sendCode: '',
+    referral: '',
+  });
+  const token = await login(id, password);
+  const request = await call<{ id: number }>(
+    'POST',
+    '/service/point',
+    { name: '홍길동', point: points, feeType: 2 },
+    token,
+  );
+  const operator = await login('operator', 'operator-pass-1234');
+  await call('POST', `/admin/point-requests/${request.id}/approve`, {}, operator);
+  return { id, token };
+}
+
+/** Signs the browser in with the member's jwt (the login page itself is another journey's subject). */
+async function signIn(page: Page, token: string) {
+  await page.goto(`${baseUrl}/terms/service`);
+  await page.evaluate(`window.localStorage.setItem('jwt', ${JSON.stringify(token)})`);
+}
+
+describe('a member with points orders', () => {
+  it('sees the success card, the lower balance in the header and the row in /order-history', async () => {
+    const { page } = session;
+    const member = await memberWithPoints(10_000);
+    await signIn(page, member.token);
+    await page.goto(`${baseUrl}/order`);
+
+    const header = page.getByRole('banner');
+    await header.getByText('10,000원').waitFor();
+
+    // The first service of the demo catalogue: Korean followers, 45 points each, min 10.
+    const service = page.getByRole('combobox', { name: '서비스 선택' });
+    await service.waitFor();
+    const serviceName = (await service.locator('option:checked').textContent())?.trim() ?? '';
+    expect(serviceName).toContain('한국인 실사용자 팔로워');
+    const amount = page.getByRole('spinbutton', { name: '수량 입력' });
+    expect(await amount.inputValue()).toBe('10');
+
+    const link = page.getByRole('textbox', { name: '링크 입력' });
+    await link.fill('https://www.instagram.com/p/e2e-ordering/');
+    await amount.fill('20');
+    const box = page.getByRole('region', { name: '결제 금액' });
+    await box.getByText('900원').waitFor();
+    await box.getByText('9,100원').waitFor();
+    await page.getByRole('button', { name: '주문하기', exact: true }).click();
+
+    const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
+    await card.waitFor();
+    await page.getByRole('status').getByText('주문에 성공했습니다.').waitFor();
+    const cardText = (await card.textContent()) ?? '';
+    expect(cardText).toContain('https://www.instagram.com/p/e2e-ordering/');
+    expect(cardText).toContain('20개');
+    expect(cardText).toContain(serviceName);
+    const orderId = (await card.locator('dt:text-is("주문번호") + dd').textContent())?.trim() ?? '';
+    expect(orderId).toMatch(/^\d+$/);
+    expect(await link.inputValue()).toBe('');
+    expect(await amount.inputValue()).toBe('10');
+    await header.getByText('9,100원').waitFor();
+
+    await header.getByRole('link', { name: '주문내역', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/order-history`);
+    const row = page.getByRole('row').filter({ hasText: 'https://www.instagram.com/p/e2e-ordering/' });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells[0]).toBe(orderId);
+    expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(cells[2]).toBe(serviceName);
+    expect(cells[4]).toBe('900원');
+    expect(cells[5]).toBe('20');
+  });
+
+  it('places an auto-order that shows in /auto-order-history', async () => {
+    const { page } = session;
+    const member = await memberWithPoints(5_000);
+    await signIn(page, member.token);
+    await page.goto(`${baseUrl}/order`);
+    await page.getByRole('banner').getByText('5,000원').waitFor();
+
+    await page.getByRole('textbox', { name: '링크 입력' }).fill('e2e_auto_account');
+    // The visible switch is the label; the checkbox under it is what assistive tech reads.
+    await page.locator('label.switch').click();
+    expect(await page.getByRole('switch', { name: '자동주문' }).isChecked()).toBe(true);
+    // Switched on with runs and interval still 0: refused as an auto-order, nothing sent.
+    await page.getByRole('button', { name: '주문하기', exact: true }).click();
+    await page.getByRole('alert').getByText('자동주문 횟수는 1보다 커야 합니다').waitFor();
+
+    await page.getByRole('spinbutton', { name: '반복 횟수' }).fill('3');
+    await page.getByRole('spinbutton', { name: '반복 간격(분)' }).fill('60');
+    // 10 x 45 x 3 runs
+    await page.getByRole('region', { name: '결제 금액' }).getByText('1,350원').waitFor();
+    await page.getByRole('button', { name: '주문하기', exact: true }).click();
+    await page.getByRole('region', { name: '주문이 접수되었습니다' }).waitFor();
+    await page.getByRole('banner').getByText('3,650원').waitFor();
+
+    await page.getByRole('banner').getByRole('link', { name: '자동주문내역', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'https://www.instagram.com/e2e_auto_account/' });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(3)).toEqual([
+      '1,350원',
+      '10',
+      expect.stringContaining('한국인 실사용자 팔로워') as unknown as string,
+      expect.stringMatching(/^\d \/ 3$/) as unknown as string,
+      '60분',
+      '30',
+      expect.stringMatching(/진행중|완료/) as unknown as string,
+    ]);
+  });
+});
