@@ -22,7 +22,7 @@ describe('a guest on /order', () => {
     await page.getByRole('button', { name: /인스타그램/ }).first().waitFor();
     await page.getByRole('button', { name: /유튜브/ }).first().waitFor();
     const category = page.getByLabel('카테고리 선택');
-    await page.waitForFunction(() => (document.querySelector('#order-category') as HTMLSelectElement | null)?.value);
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#order-category')?.value);
     expect(await category.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe('인스타그램 팔로워');
     const service = await page.getByLabel('서비스 선택').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
     expect(service).toBe('🇰🇷 인스타그램 한국인 실사용자 팔로워');
