@@ -144,7 +144,6 @@ describe('social login', () => {
   });
   afterEach(() => {
     open.mockRestore();
-    delete (window as { Kakao?: unknown }).Kakao;
   });
 
   const naverMessage = (data: unknown, origin = window.location.origin) =>
@@ -249,60 +248,5 @@ describe('social login', () => {
     await userEvent.click(await screen.findByRole('button', { name: '네이버로 로그인' }));
     naverMessage(naverAuth('code'));
     expect(await screen.findByText(message)).toBeTruthy();
-  });
-
-  it('logs in through the Kakao SDK when the page has one', async () => {
-    const init = vi.fn();
-    (window as { Kakao?: unknown }).Kakao = {
-      isInitialized: () => false,
-      init,
-      Auth: { login: ({ success }: { success: (auth: { access_token: string }) => void }) => success({ access_token: 'kakao-at' }) },
-    };
-    let body: unknown = null;
-    renderLogin(
-      {
-        'POST /auth/login/kakao': async (request) => {
-          body = await request.json();
-          return { body: { accessToken: 'jwt-kakao' } };
-        },
-      },
-      NAVER_SETTINGS,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: '카카오로 로그인' }));
-    expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
-    expect(init).toHaveBeenCalledWith('kakao-js-key');
-    expect(body).toEqual({ accessToken: 'kakao-at' });
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('says so when Kakao refuses the authorization', async () => {
-    (window as { Kakao?: unknown }).Kakao = {
-      isInitialized: () => true,
-      init: vi.fn(),
-      Auth: { login: ({ fail }: { fail: (error: unknown) => void }) => fail({ error: 'access_denied' }) },
-    };
-    const { spy } = renderLogin({}, NAVER_SETTINGS);
-    await userEvent.click(await screen.findByRole('button', { name: '카카오로 로그인' }));
-    expect(await screen.findByText('카카오 인증에 실패했습니다')).toBeTruthy();
-    expect(posts(spy)).toEqual([]);
-  });
-
-  it('opens the Kakao authorize page when no SDK is loaded', async () => {
-    renderLogin({}, NAVER_SETTINGS);
-    await userEvent.click(await screen.findByRole('button', { name: '카카오로 로그인' }));
-    const url = new URL(String(open.mock.calls[0]?.[0]));
-    expect(`${url.origin}${url.pathname}`).toBe('https://kauth.kakao.com/oauth/authorize');
-    expect(url.searchParams.get('client_id')).toBe('kakao-js-key');
-  });
-
-  it('falls back to the Kakao failure text when the server sends no message', async () => {
-    (window as { Kakao?: unknown }).Kakao = {
-      isInitialized: () => true,
-      init: vi.fn(),
-      Auth: { login: ({ success }: { success: (auth: { access_token: string }) => void }) => success({ access_token: 'at' }) },
-    };
-    renderLogin({ 'POST /auth/login/kakao': { status: 500, body: null } }, NAVER_SETTINGS);
-    await userEvent.click(await screen.findByRole('button', { name: '카카오로 로그인' }));
-    expect(await screen.findByText('카카오 로그인에 실패했습니다')).toBeTruthy();
   });
 });
