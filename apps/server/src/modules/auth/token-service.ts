@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../../clock.ts';
 
@@ -14,7 +15,8 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // One KeyObject for the process: jose would otherwise import the raw secret on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     async sign({ memberId, tokenVersion }) {
