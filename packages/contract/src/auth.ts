@@ -78,6 +78,17 @@ export function phoneVerificationError(input: {
   return null;
 }
 
+/**
+ * Envelope `error` codes of a sign-up refused because the number's code is gone (expired, out of
+ * attempts, used or never sent): the form leaves its code-sent state so a new code can be asked for.
+ */
+export const PHONE_CODE_GONE_ERRORS = [
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_ATTEMPTS',
+  'PHONE_CODE_NOT_SENT',
+] as const;
+export type PhoneCodeGoneError = (typeof PHONE_CODE_GONE_ERRORS)[number];
+
 /** The client's general sign-up form: the request plus the password confirmation. */
 export const registerFormSchema = registerRequestSchema
   .extend({ passwordConfirm: str(M.register.passwordConfirmMismatch).max(200) })

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { toMilli } from '@smm/contract/money';
 import { balanceAndLedger } from '../../../test/helpers/members.ts';
+import { createTestService, orderFootprint } from '../../../test/helpers/order-fixtures.ts';
 import {
   createAccountsTestContext,
   registerAndLogin,
@@ -183,6 +184,47 @@ describe('DELETE /api/auth/account', () => {
     expect((await profile(again.headers)).json()).toMatchObject({ id: 'tina', point: 0 });
     expect(await memberIdOf('tina')).not.toBe(id);
     await ctx.db.query(`UPDATE members SET phone_number = '01055556666' WHERE login_id = 'tina'`);
+  });
+
+  it('keeps the order and payment records (orders, top-up requests) under the pseudonymous member', async () => {
+    const m = await registerAndLogin(ctx, { id: 'uma' });
+    const id = await memberIdOf('uma');
+    await ctx.db.transaction((tx) =>
+      credit(tx, {
+        memberId: id,
+        amountMilli: toMilli(100),
+        reason: 'topup',
+        refType: 'test',
+        refId: null,
+        key: `topup:${id}`,
+      }),
+    );
+    const serviceId = await createTestService(ctx, { min: 10, max: 100, price: 1 });
+    const order = await post('/api/service/order', m.headers, {
+      serviceId,
+      link: 'https://www.instagram.com/uma',
+      amount: 10,
+      runs: 0,
+      interval: 0,
+    });
+    expect(order.statusCode).toBe(200);
+    const topUp = await post('/api/service/point', m.headers, { name: '우마', point: 5000, feeType: 2 });
+    expect(topUp.statusCode).toBe(201);
+    const before = await orderFootprint(ctx, id);
+    const requests = `SELECT id, depositor_name, point_milli, status FROM point_requests WHERE member_id = $1`;
+    const requestsBefore = (await ctx.db.query(requests, [id])).rows;
+    expect(before.orders).toBe(1);
+    expect(requestsBefore).toHaveLength(1);
+
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: m.headers })).statusCode,
+    ).toBe(200);
+
+    expect(await orderFootprint(ctx, id)).toEqual(before);
+    expect((await ctx.db.query(requests, [id])).rows).toEqual(requestsBefore);
+    expect(await balanceAndLedger(ctx, id)).toEqual({ balance: toMilli(90), ledger: toMilli(90) });
+    const orderHistory = await ctx.app.inject({ url: '/api/service/order-history', headers: m.headers });
+    expect(orderHistory.statusCode).toBe(401);
   });
 
   it('answers 401 to the anonymous', async () => {

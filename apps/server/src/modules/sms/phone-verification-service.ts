@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PhoneCodeGoneError } from '@smm/contract/auth';
 import { AUTH_MESSAGES, phoneCodeSmsText } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import type { Clock } from '../../clock.ts';
@@ -29,6 +30,9 @@ export interface PhoneVerification {
   /** Uses the checked code up inside the registration transaction (a code registers one member). */
   consume(tx: Queryable, phoneNumber: string, codeHash: string): Promise<void>;
 }
+
+/** The sign-up form reads these codes to offer a new code (see PHONE_CODE_GONE_ERRORS). */
+const gone = (code: PhoneCodeGoneError): PhoneCodeGoneError => code;
 
 export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerification {
   const { db, clock, secrets } = deps;
@@ -64,10 +68,10 @@ export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerif
       const stored = await codes.takeAttempt(db, phoneNumber, now, PHONE_CODE_RULES.maxAttempts);
       if (!stored) {
         const row = await codes.findCode(db, phoneNumber);
-        if (!row) throw new BadRequestError(MESSAGES.register.codeNotSent);
+        if (!row) throw new BadRequestError(MESSAGES.register.codeNotSent, gone('PHONE_CODE_NOT_SENT'));
         if (row.attempts >= PHONE_CODE_RULES.maxAttempts)
-          throw new BadRequestError(AUTH_MESSAGES.phone.attemptsExceeded);
-        throw new BadRequestError(AUTH_MESSAGES.phone.codeExpired);
+          throw new BadRequestError(AUTH_MESSAGES.phone.attemptsExceeded, gone('PHONE_CODE_ATTEMPTS'));
+        throw new BadRequestError(AUTH_MESSAGES.phone.codeExpired, gone('PHONE_CODE_EXPIRED'));
       }
       const given = secrets.phoneCodeHash(phoneNumber, code);
       if (!secrets.sameHash(stored, given)) throw new BadRequestError(AUTH_MESSAGES.phone.codeWrong);
@@ -77,7 +81,7 @@ export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerif
     async consume(tx, phoneNumber, codeHash) {
       // Another registration may have used the same code a moment ago: only one of them wins.
       if (!(await codes.deleteCode(tx, phoneNumber, codeHash)))
-        throw new BadRequestError(MESSAGES.register.codeNotSent);
+        throw new BadRequestError(MESSAGES.register.codeNotSent, gone('PHONE_CODE_NOT_SENT'));
     },
   };
 }

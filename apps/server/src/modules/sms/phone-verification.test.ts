@@ -95,7 +95,11 @@ describe('POST /api/auth/send-phone-number', () => {
     ctx.clock.advance(5 * 60_000);
     const res = await register('late', phone, ctx.sms.lastCode(phone));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.phone.codeExpired });
+    // The error code tells the sign-up form to leave its code-sent state so a new code can be sent.
+    expect(res.json()).toMatchObject({
+      error: 'PHONE_CODE_EXPIRED',
+      message: AUTH_MESSAGES.phone.codeExpired,
+    });
   });
 
   it('allows 5 attempts per code: after 5 wrong guesses even the right code is refused', async () => {
@@ -109,7 +113,10 @@ describe('POST /api/auth/send-phone-number', () => {
     }
     const res = await register('guesser', phone, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: AUTH_MESSAGES.phone.attemptsExceeded });
+    expect(res.json()).toMatchObject({
+      error: 'PHONE_CODE_ATTEMPTS',
+      message: AUTH_MESSAGES.phone.attemptsExceeded,
+    });
   });
 
   it('caps concurrent guesses at 5 attempts too', async () => {

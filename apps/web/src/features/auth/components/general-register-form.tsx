@@ -32,7 +32,7 @@ export function GeneralRegisterForm() {
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const phone = usePhoneVerification();
   const register = useRegister();
-  const outcome = useRegisterOutcome();
+  const outcome = useRegisterOutcome(phone.restart);
 
   const set = (key: keyof Values) => (value: string) => setValues((old) => ({ ...old, [key]: value }));
   const errorFor = (field: string) => (issue?.field === field ? ERROR_ID : null);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import type { Setting } from '@smm/contract/settings';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
@@ -173,6 +174,53 @@ describe('phone verification (ENABLE_PHONE_NUMBER)', () => {
     await submit();
     await screen.findByText('회원가입에 성공했습니다.');
     expect(registered).toMatchObject({ phoneNumber: '01012345678', sendCode: '12345' });
+  });
+
+  it('offers a new code when the server says the code expired: number and button unlocked, code cleared', async () => {
+    let sends = 0;
+    renderRegister(PHONE_ON, {
+      'POST /auth/send-phone-number': () => {
+        sends += 1;
+        return { body: { ok: true } };
+      },
+      'POST /auth/register': {
+        status: 400,
+        body: { statusCode: 400, error: 'PHONE_CODE_EXPIRED', message: AUTH_MESSAGES.phone.codeExpired },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('휴대전화 번호'), '01012345678');
+    await userEvent.click(sendButton());
+    await screen.findByText('인증번호가 발송되었습니다.');
+    await fill();
+    await userEvent.type(field('인증번호'), '12345');
+    await submit();
+    expect(await screen.findByText(AUTH_MESSAGES.phone.codeExpired)).toBeTruthy();
+    await waitFor(() => expect(field('휴대전화 번호').disabled).toBe(false));
+    expect(sendButton().disabled).toBe(false);
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
+
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(sends).toBe(2));
+    expect(field('인증번호').value).toBe('');
+  });
+
+  it('keeps the code-sent state for a wrong code, which can simply be typed again', async () => {
+    renderRegister(PHONE_ON, {
+      'POST /auth/send-phone-number': { body: { ok: true } },
+      'POST /auth/register': {
+        status: 400,
+        body: { statusCode: 400, error: 'BAD_REQUEST', message: AUTH_MESSAGES.phone.codeWrong },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('휴대전화 번호'), '01012345678');
+    await userEvent.click(sendButton());
+    await screen.findByText('인증번호가 발송되었습니다.');
+    await fill();
+    await userEvent.type(field('인증번호'), '12345');
+    await submit();
+    expect(await screen.findByText(AUTH_MESSAGES.phone.codeWrong)).toBeTruthy();
+    expect(field('휴대전화 번호').disabled).toBe(true);
+    expect(field('인증번호').value).toBe('12345');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import type { Setting } from '@smm/contract/settings';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -80,6 +81,25 @@ describe('social sign-up', () => {
     expect(await screen.findByText('회원가입에 성공했습니다.')).toBeTruthy();
     expect(body).toEqual({ registerWhere: '검색', phoneNumber: '', sendCode: '', referral: '', accessToken: 'kakao-at' });
     expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('unlocks the number for a new code when the server says the attempts are used up', async () => {
+    renderKakaoRegister({ accessToken: 'kakao-at' }, [...SETTINGS, { key: 'ENABLE_PHONE_NUMBER', value: 'true' }], {
+      'POST /auth/send-phone-number': { body: { ok: true } },
+      'POST /auth/register/kakao': {
+        status: 400,
+        body: { statusCode: 400, error: 'PHONE_CODE_ATTEMPTS', message: AUTH_MESSAGES.phone.attemptsExceeded },
+      },
+    });
+    await userEvent.type(await screen.findByLabelText('휴대전화 번호'), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 전송' }));
+    await userEvent.type(await screen.findByLabelText('인증번호'), '12345');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '가입경로' }), '검색');
+    await submit();
+    expect(await screen.findByText(AUTH_MESSAGES.phone.attemptsExceeded)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('휴대전화 번호').disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '인증번호 전송' }).disabled).toBe(false);
+    expect(screen.queryByLabelText('인증번호')).toBeNull();
   });
 
   it.each([

@@ -43,7 +43,7 @@ function SocialRegisterFields({ provider, accessToken }: { provider: SocialProvi
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const phone = usePhoneVerification();
   const register = useSocialRegister(provider);
-  const outcome = useRegisterOutcome();
+  const outcome = useRegisterOutcome(phone.restart);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { phoneVerificationError, sendPhoneRequestSchema } from '@smm/contract/auth';
+import { PHONE_CODE_GONE_ERRORS, phoneVerificationError, sendPhoneRequestSchema } from '@smm/contract/auth';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useSendPhoneNumber } from '../api/send-phone-number.ts';
 import type { FormIssue } from '../../../lib/form-issue.ts';
 import { sendCodeErrorMessage } from './auth-messages.ts';
@@ -15,6 +16,8 @@ export interface PhoneVerification {
   codeSent: boolean;
   sending: boolean;
   send: () => void;
+  /** Leaves the code-sent state (the code expired or is used up): the number is editable again and a new code can be sent. */
+  restart: () => void;
   /** The first phone rule the form breaks, or null (only asked when ENABLE_PHONE_NUMBER is on). */
   error: () => string | null;
 }
@@ -43,6 +46,11 @@ export function usePhoneVerification(): PhoneVerification {
     });
   }, [codeSent, isPending, mutate, phoneNumber, toast]);
 
+  const restart = useCallback(() => {
+    setCodeSent(false);
+    setCode('');
+  }, []);
+
   return {
     phoneNumber,
     // Digits only: people type 010-1234-5678 out of habit.
@@ -52,6 +60,7 @@ export function usePhoneVerification(): PhoneVerification {
     codeSent,
     sending: isPending,
     send,
+    restart,
     error: () => phoneVerificationError({ phoneNumber, sendCode, codeSent }),
   };
 }
@@ -59,4 +68,10 @@ export function usePhoneVerification(): PhoneVerification {
 /** A phone rule's message and the field it belongs to. */
 export function phoneIssue(message: string): FormIssue {
   return { message, field: message === MESSAGES.register.codeLength ? 'sendCode' : 'phoneNumber' };
+}
+
+/** A sign-up refused because the number's code is gone (expired, out of attempts, used): a new one is needed. */
+export function isPhoneCodeGone(error: unknown): boolean {
+  const code = isApiError(error) ? error.envelope?.error : undefined;
+  return PHONE_CODE_GONE_ERRORS.some((gone) => gone === code);
 }

@@ -3,9 +3,13 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr } from './auth-messages.ts';
+import { isPhoneCodeGone } from './use-phone-verification.ts';
 
-/** What every sign-up form does with the answer: success toast and /login, or the failure message. */
-export function useRegisterOutcome() {
+/**
+ * What every sign-up form does with the answer: success toast and /login, or the failure message.
+ * When the phone code is gone, `restartPhone` unlocks the number so a new code can be sent.
+ */
+export function useRegisterOutcome(restartPhone?: () => void) {
   const toast = useToast();
   const navigate = useNavigate();
   return useMemo(
@@ -14,8 +18,11 @@ export function useRegisterOutcome() {
         toast.show(MESSAGES.register.success, 'success');
         void navigate('/login', { replace: true });
       },
-      onError: (error: unknown) => toast.show(serverMessageOr(error, MESSAGES.register.failure), 'error'),
+      onError: (error: unknown) => {
+        toast.show(serverMessageOr(error, MESSAGES.register.failure), 'error');
+        if (isPhoneCodeGone(error)) restartPhone?.();
+      },
     }),
-    [navigate, toast],
+    [navigate, restartPhone, toast],
   );
 }
