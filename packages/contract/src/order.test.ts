@@ -74,6 +74,9 @@ describe('orderRequestSchema', () => {
     expect(orderRequestSchema.safeParse({ ...valid, runs: 10001 }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...valid, interval: 525601 }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...valid, runs: 10000, interval: 525600 }).success).toBe(true);
+    const firstMessage = (body: object) => orderRequestSchema.safeParse(body).error?.issues[0]?.message;
+    expect(firstMessage({ ...valid, runs: -1, interval: 60 })).toBe(MESSAGES.order.runsAboveOne);
+    expect(firstMessage({ ...valid, runs: 2, interval: -60 })).toBe(MESSAGES.order.intervalMin);
   });
 
   it('leaves fractional runs and interval to orderRuleError', () => {

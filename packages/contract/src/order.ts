@@ -10,8 +10,9 @@ export const orderRequestSchema = z.object({
   serviceId: z.number({ error: M.serviceRequired }).int(M.serviceRequired).positive(M.serviceRequired),
   link: z.string({ error: M.linkRequired }).trim().max(2000).min(1, M.linkRequired),
   amount: z.number({ error: M.belowMin }).int(M.belowMin),
-  runs: z.number().min(0).max(10000).default(0),
-  interval: z.number().min(0).max(525600).default(0),
+  // Negative runs or interval break the section 5 rules, so they get those rules' messages.
+  runs: z.number().min(0, M.runsAboveOne).max(10000).default(0),
+  interval: z.number().min(0, M.intervalMin).max(525600).default(0),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -162,6 +162,8 @@ describe('POST /api/service/order rules', () => {
     await expectRefused({ ...base, runs: 2, interval: 59 }, '자동주문 간격은 60이상 이여야 합니다');
     await expectRefused({ ...base, runs: 2, interval: 60.5 }, '자동주문 간격은 소수점이 불가합니다');
     await expectRefused({ ...base, runs: 0, interval: 60 }, '자동주문 횟수는 1보다 커야 합니다');
+    await expectRefused({ ...base, runs: -1, interval: 60 }, '자동주문 횟수는 1보다 커야 합니다');
+    await expectRefused({ ...base, runs: 2, interval: -60 }, '자동주문 간격은 60이상 이여야 합니다');
   });
 
   it('refuses an auto-order of a service without auto-order', async () => {

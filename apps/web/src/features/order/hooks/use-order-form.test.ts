@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { MESSAGES } from '@smm/contract/messages';
 import { useOrderForm } from './use-order-form.ts';
+import { balanceAfter } from '../components/price-box.tsx';
 import { CATEGORIES, PLATFORMS, SERVICES } from '../../../test/catalog-fixtures.ts';
 
 const LISTS = { platforms: PLATFORMS, categories: CATEGORIES, services: SERVICES };
@@ -87,6 +88,19 @@ describe('useOrderForm price', () => {
     act(() => result.current.setAutoOrder(true));
     act(() => result.current.setRuns('3'));
     expect(result.current.price).toEqual({ unitPrice: 0.5, totalQuantity: 999, totalCost: 499.5 });
+  });
+
+  it('has no float drift with a fractional unit price: 0.1 x 3 is 0.3, and 1 - 0.3 leaves 0.7', () => {
+    const tenth = { ...SERVICES[0]!, point: 0.1, min: 1 };
+    const { result } = renderHook(() => useOrderForm({ ...LISTS, services: [tenth] }));
+    act(() => result.current.setAmount('3'));
+    expect(result.current.price).toEqual({ unitPrice: 0.1, totalQuantity: 3, totalCost: 0.3 });
+    expect(balanceAfter(1, result.current.price.totalCost)).toBe(0.7);
+    // Exactly the balance is enough; a thousandth less is not.
+    expect(result.current.validate(0.3)).toMatchObject({ ok: false, message: MESSAGES.order.linkRequired });
+    act(() => result.current.setLink('https://x.com/p/1'));
+    expect(result.current.validate(0.3)).toMatchObject({ ok: true });
+    expect(result.current.validate(0.299)).toEqual({ ok: false, message: MESSAGES.order.insufficientPoints });
   });
 
   it('shows nothing for a non-numeric or negative quantity', () => {
