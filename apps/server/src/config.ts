@@ -38,22 +38,21 @@ const envSchema = z
     KAKAO_APP_ID: z.coerce.number().int().optional(),
     KAKAO_API_BASE_URL: url.default('https://kapi.kakao.com'),
     BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
-    }
-    if (Boolean(env.ADMIN_ID) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_ID and ADMIN_PASSWORD go together' });
-    }
-    if (env.SMS_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMS_PROVIDER'],
-        message: 'solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER',
-      });
-    }
   });
+
+/**
+ * Rules between variables. They read the raw strings, so they are checked even when another
+ * variable fails to parse and the operator sees every problem at once.
+ */
+function crossProblems(env: Record<string, string>): string[] {
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET: is required when DATABASE_URL is set');
+  if (Boolean(env.ADMIN_ID) !== Boolean(env.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD: ADMIN_ID and ADMIN_PASSWORD go together');
+  if (env.SMS_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
+    problems.push('SMS_PROVIDER: solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
+  }
+  return problems;
+}
 
 export type Config = z.output<typeof envSchema> & { demoCatalog: boolean };
 
@@ -66,11 +65,15 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const config = parsed.data;
   return { ...config, demoCatalog: config.DEMO_CATALOG ?? !config.DATABASE_URL };
 }

@@ -4,7 +4,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { startJobs } from './jobs/sweeps.ts';
 import { resolveJwtSecret } from './secrets.ts';
+import { closeHttpServer, gracefulShutdown } from './shutdown.ts';
 import { prepareDatabase } from './startup.ts';
+
+/** Longer than a provider call's timeout (15 s), so a sweep waiting on a provider can finish. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,19 +16,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
 
   let jobs: JobRunner | undefined = undefined; // started after listen
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    // Let a sweep in flight finish its transaction before the database goes away.
-    await jobs?.stop();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  const shutdown = gracefulShutdown({
+    closeHttp: () => closeHttpServer(app),
+    // A sweep in flight finishes its transaction before the database goes away.
+    stopJobs: async () => jobs?.stop(),
+    closeDatabase: () => db.close(),
+    log: app.log,
+    exit: (code) => process.exit(code),
+    forceAfterMs: SHUTDOWN_DEADLINE_MS,
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   jobs = startJobs({ db, clock: systemClock, config, log: app.log });

@@ -31,6 +31,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/plain; charset=utf-8')
         .send('웹 화면이 아직 빌드되지 않았습니다. `npm run build`를 실행한 뒤 다시 시작해 주세요.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { maxAge: 0 });
+    // The entry page must be revalidated on every visit so a deploy's new asset names are seen;
+    // cacheControl: false keeps this header instead of the plugin's `public, max-age=...`.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutoOrderStatus, OrderStatus } from '@smm/contract/enums';
 import { placeDueAutoOrderRuns } from '../../src/modules/fulfilment/auto-order-runs.ts';
 import { cancelAutoOrder, refundCanceledAutoOrdersSweep } from '../../src/modules/fulfilment/auto-order-refund.ts';
@@ -7,7 +7,7 @@ import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, STEP_MS, type Harness } from './fulfilment-harness.ts';
+import { createHarness, ledgerRows, startFake, STEP_MS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 const HOUR = 60 * 60_000;
 const clock = manualClock();
@@ -23,6 +23,7 @@ afterAll(async () => {
   await h.ctx.close();
   await fake.close();
 });
+afterEach(() => expectLedgersBalanced(h.ctx));
 
 interface AutoOrderState {
   id: number;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { fulfilmentDeps, type FulfilmentDeps } from '../../src/modules/fulfilment/fulfilment-options.ts';
@@ -9,7 +9,7 @@ import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../helpers/members.ts';
 import { TEST_DATABASE_URL, TEST_DB } from '../helpers/test-context.ts';
-import { createHarness, settingsWith, startFake, TEST_OPTIONS, type Harness } from './fulfilment-harness.ts';
+import { createHarness, settingsWith, startFake, TEST_OPTIONS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 // Two workers, as two server processes would be: on PostgreSQL each has its own connection pool on
 // the same schema and they really run at the same time; on PGlite they share the one connection.
@@ -42,6 +42,7 @@ afterAll(async () => {
   await h.ctx.close();
   await fake.close();
 });
+afterEach(() => expectLedgersBalanced(h.ctx));
 
 const both = <T>(run: (deps: FulfilmentDeps) => Promise<T>) => Promise.all(workers.map((w) => run(w)));
 

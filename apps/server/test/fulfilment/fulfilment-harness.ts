@@ -122,3 +122,17 @@ export async function ledgerRows(ctx: TestContext, key: string): Promise<{ delta
   );
   return rows;
 }
+
+/**
+ * The money invariant after a scenario: for every member, the balance equals the sum of their
+ * ledger rows (design.md "Data and money"). Fulfilment tests run it after each test.
+ */
+export async function expectLedgersBalanced(ctx: TestContext): Promise<void> {
+  const { rows } = await ctx.db.query<{ id: number; balance: number; ledger: number }>(
+    `SELECT m.id, m.point_milli AS balance, COALESCE(l.total, 0)::bigint AS ledger
+       FROM members m LEFT JOIN (SELECT member_id, sum(delta_milli) AS total FROM point_ledger GROUP BY member_id) l
+         ON l.member_id = m.id
+      WHERE m.point_milli <> COALESCE(l.total, 0)`,
+  );
+  expect(rows, 'members whose balance differs from their ledger').toEqual([]);
+}

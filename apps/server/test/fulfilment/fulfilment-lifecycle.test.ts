@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
-import { createHarness, ledgerRows, startSimulator, STEP_MS, type Harness } from './fulfilment-harness.ts';
+import { createHarness, ledgerRows, startSimulator, STEP_MS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 // Three standalone simulators (real API v2 HTTP servers): every order completes, ends Partial, or
 // is Canceled. The order goes through the member API, the sweeps and the HTTP adapter.
@@ -33,6 +33,7 @@ afterAll(async () => {
   await h.complete.ctx.close();
   await Promise.all(Object.values(servers).map((s) => s.close()));
 });
+afterEach(() => expectLedgersBalanced(h.complete.ctx));
 
 function serviceFor(base: Harness, providerId: number): Harness['service'] {
   return async (price) => {

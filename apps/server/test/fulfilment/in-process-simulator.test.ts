@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { seedDemoProvider } from '../../src/modules/fulfilment/demo-provider-seed.ts';
 import { fulfilmentDeps } from '../../src/modules/fulfilment/fulfilment-options.ts';
@@ -7,7 +7,7 @@ import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
-import { settingsWith, STEP_MS, TEST_OPTIONS } from './fulfilment-harness.ts';
+import { settingsWith, STEP_MS, TEST_OPTIONS, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 // The embedded default: demo services mapped to the built-in simulator, which runs in-process and
 // keeps its orders in the database.
@@ -17,6 +17,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ clock });
 });
 afterAll(() => ctx.close());
+afterEach(() => expectLedgersBalanced(ctx));
 
 const depsWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
   fulfilmentDeps({ db: ctx.db, clock, config: ctx.config }, { ...TEST_OPTIONS, simulator: settingsWith(rates) });

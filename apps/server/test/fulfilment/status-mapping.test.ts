@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, type Harness } from './fulfilment-harness.ts';
+import { createHarness, ledgerRows, startFake, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 // Each test submits one order to the fake panel, then makes the panel answer a given status object.
 const clock = manualClock();
@@ -22,6 +22,7 @@ afterAll(async () => {
   await h.ctx.close();
   await fake.close();
 });
+afterEach(() => expectLedgersBalanced(h.ctx));
 beforeEach(async () => {
   member = await h.member(100);
 });

@@ -1,13 +1,14 @@
 import net from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { operatorResolution } from '../../src/modules/fulfilment/operator-resolution.ts';
 import { claimSubmissions } from '../../src/modules/fulfilment/submission-repository.ts';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
+import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer, Fault } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, type Harness } from './fulfilment-harness.ts';
+import { createHarness, ledgerRows, startFake, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
 
 const clock = manualClock();
 let fake: ApiV2FakeServer;
@@ -23,6 +24,7 @@ afterAll(async () => {
   await h.ctx.close();
   await fake.close();
 });
+afterEach(() => expectLedgersBalanced(h.ctx));
 beforeEach(async () => {
   member = await h.member(100);
 });
@@ -99,6 +101,23 @@ describe('submitting when the provider misbehaves', () => {
     await submitDueOrders(h.deps);
     expect(await h.state(orderId)).toMatchObject({ submit_state: 'unknown', needs_operator: true });
     expect(addsFor(link)).toHaveLength(0);
+  });
+
+  it('flags, never resends, an order the provider accepted when the process died before recording it', async () => {
+    const { orderId, link } = await newOrder();
+    const leaseUntil = new Date(clock.now().getTime() + 60_000);
+    const claim = (await h.ctx.db.transaction((tx) => claimSubmissions(tx, clock.now(), leaseUntil, 100))).find((c) => c.id === orderId)!;
+    // The provider accepts the order; the process dies before its transaction records the answer.
+    const provider = await h.deps.providers.get(claim.providerId);
+    await provider!.add({ service: claim.providerServiceId, link: claim.link, quantity: claim.amount });
+    expect(addsFor(link)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) {
+      clock.advance(24 * 60 * 60_000);
+      await submitDueOrders(h.deps);
+    }
+    expect(await h.state(orderId)).toMatchObject({ submit_state: 'unknown', needs_operator: true, status: OrderStatus.Pending });
+    expect(addsFor(link)).toHaveLength(1);
+    await h.expectBalance(member, 50);
   });
 
   it.each(['Incorrect link', 'Incorrect service ID', 'Quantity less than minimal 500'])(
@@ -193,6 +212,30 @@ describe('submitting when the provider misbehaves', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await h.state(cancel.orderId)).toMatchObject({ status: OrderStatus.Canceled, submit_state: 'failed', refunded_milli: 50_000 });
     // 3 orders of 50 points; one refunded.
+    await h.expectBalance(member, 50);
+  });
+});
+
+describe('syncing when the provider misbehaves', () => {
+  it.each<[string, Fault]>([
+    ['a 500', { kind: 'http', status: 500 }],
+    ['garbage with HTTP 200', { kind: 'garbage' }],
+    ['a timeout', { kind: 'hang' }],
+    ['a gateway timeout', { kind: 'http', status: 504 }],
+    ['an answer of the wrong shape', { kind: 'json', json: ['not', 'a', 'map'] }],
+  ])('keeps the order as it was after %s and asks again at the next check', async (_name, fault) => {
+    const { orderId } = await newOrder();
+    await submitDueOrders(h.deps);
+    fake.failNext('status', fault);
+    clock.advance(h.deps.options.syncIntervalMs);
+    await syncOrderStatuses(h.deps);
+    const failed = await h.state(orderId);
+    expect(failed).toMatchObject({ status: OrderStatus.Pending, submit_state: 'submitted', needs_operator: false, refunded_milli: 0 });
+    expect(failed.last_error).toMatch(/^status: /);
+
+    clock.advance(h.deps.options.syncIntervalMs);
+    await syncOrderStatuses(h.deps);
+    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Processing, last_error: null, needs_operator: false });
     await h.expectBalance(member, 50);
   });
 });

@@ -86,6 +86,11 @@ describe('the API v2 adapter over HTTP', () => {
     expect(await provider.status(providerOrderId)).toMatchObject({ status: OrderStatus.InProgress, rawStatus: 'In progress', remains: 50 });
   });
 
+  it('reads an answer sent behind a byte-order mark, with a text/html content type', async () => {
+    fake.failNext('add', { kind: 'garbage', body: '\uFEFF{"order": 4077}' });
+    expect(await add()).toEqual({ providerOrderId: '4077' });
+  });
+
   it('tolerates the spellings of real panels', async () => {
     fake.override('status', () => ({ kind: 'json', json: { status: 'Cancelled', remains: 'Unknown', start_count: '-1', charge: 0.5 } }));
     expect(await provider.status('1')).toEqual({ status: OrderStatus.Canceled, rawStatus: 'Cancelled', startCount: null, remains: null, charge: '0.5' });

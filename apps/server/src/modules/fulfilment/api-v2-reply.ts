@@ -27,7 +27,8 @@ export function readReply(reply: PanelReply): unknown {
 
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    // PHP panels often send a UTF-8 byte-order mark before the JSON, which JSON.parse rejects.
+    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch {
     return undefined;
   }

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
+
+// A built SPA of our own in a temporary WEB_DIST_DIR, so the test does not depend on apps/web/dist.
+const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>';
+let dist: string;
+let ctx: TestContext;
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'smm-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");');
+  ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the built SPA with a history fallback', () => {
+  it.each(['/', '/order', '/auth/naver?code=x&state=y', '/auth/kakao', '/api', '/api?tab=v2', '/admin/orders/42', '/notice'])(
+    'answers index.html for the deep link %s',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it('serves the built files themselves', async () => {
+    const res = await ctx.app.inject('/assets/app.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.body).toBe('console.log("app");');
+  });
+
+  it.each(['/api/', '/api/anything', '/api/service/nope', '/api/admin/nope?x=1', '/api/v1/nope'])(
+    'answers %s with the JSON 404 envelope, never the SPA',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ statusCode: 404, error: 'NOT_FOUND', message: '요청하신 주소를 찾을 수 없습니다.' });
+    },
+  );
+
+  it('answers a POST to a page path with JSON 404, not the SPA', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/order', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('echoes a well-formed x-request-id and makes one up otherwise', async () => {
+    const given = await ctx.app.inject({ url: '/api/nope', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    expect(given.json()).toMatchObject({ requestId: 'abc-123' });
+    const bad = await ctx.app.inject({ url: '/order', headers: { 'x-request-id': 'no spaces <allowed>' } });
+    expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('without a build', () => {
+  it('says in Korean how to build, and still answers /api paths with JSON', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'smm-nodist-'));
+    const bare = await createTestContext({ env: { WEB_DIST_DIR: empty } });
+    try {
+      const page = await bare.app.inject('/order');
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      expect((await bare.app.inject('/api/nope')).json()).toMatchObject({ statusCode: 404 });
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
