@@ -12,8 +12,8 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
   await migrate(db);
-  if (config.demoCatalog) await seedDemoCatalog(db);
-  if (config.demoCatalog) await seedDemoProvider(db);
+  // The simulator is mapped only onto the catalogue seeded now, never onto an operator's own services.
+  if (config.demoCatalog && (await seedDemoCatalog(db))) await seedDemoProvider(db);
   await bootstrapAdmin(db, config);
   return db;
 }

@@ -9,9 +9,13 @@ import {
   DEMO_SETTINGS,
 } from './demo-catalog-data.ts';
 
+const SEED_LOCK_KEY = 724_312;
+
 /** Seeds the demo catalogue when the catalogue is empty. Returns whether it seeded. */
 export async function seedDemoCatalog(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Two processes starting on one empty database must not both seed.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM platforms');
     if ((rows[0]?.n ?? 0) > 0) return false;
     for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
