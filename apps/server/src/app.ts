@@ -13,6 +13,7 @@ import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { pointsRoutes } from './modules/points/points-routes.ts';
 import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
+import { publicApiV2Routes } from './modules/public-api-v2/public-api-v2-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { accountRoutes, type AccountsOptions } from './modules/auth/accounts-plugin.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes({ db, clock, guard }));
       await api.register(pointsRoutes({ db, clock, guard, bankWebhookSecret: config.BANK_WEBHOOK_SECRET }));
       await api.register(publicApiV1Routes({ db, clock }), { prefix: '/v1' });
+      await api.register(publicApiV2Routes({ db, clock }), { prefix: '/v2' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PanelAnswer } from './simulator-panel.ts';
+import { readFields } from '../http/api-v2-fields.ts';
+
+// The body reader is shared with the storefront's own /api/v2; fakes import it from here.
+export { readFields };
 
 export interface RunningServer {
   url: string;
@@ -9,20 +13,6 @@ export interface RunningServer {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-
-/** Reads an API v2 request body: form-encoded (what panels document) or JSON (what many clients send). */
-export function readFields(body: string, contentType: string | undefined): Record<string, string> | null {
-  if ((contentType ?? '').includes('application/json')) {
-    try {
-      const parsed = JSON.parse(body) as unknown;
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-      return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-    } catch {
-      return null;
-    }
-  }
-  return Object.fromEntries(new URLSearchParams(body));
-}
 
 /** Collects a request body up to the limit; null when it is larger. */
 export function collectBody(request: http.IncomingMessage): Promise<string | null> {

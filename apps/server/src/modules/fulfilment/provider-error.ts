@@ -38,6 +38,12 @@ const TRANSIENT_PANEL_ERRORS = [
   /maintenance/i,
   /too many requests/i,
   /rate limit/i,
+  // Another copy of this storefront answers in Korean (its /api/v2): points short, key, load.
+  /포인트가 부족/,
+  /API 키/,
+  /잠시 후/,
+  /요청이 너무 많/,
+  /점검/,
 ];
 
 /** Classifies the text of a panel's `{"error": "..."}` answer. */

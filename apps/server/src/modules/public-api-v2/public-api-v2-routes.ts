@@ -1,0 +1,36 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@smm/contract/messages';
+import { AppError, BadRequestError } from '../../errors.ts';
+import { readFields } from '../../http/api-v2-fields.ts';
+import type { OrderDeps } from '../orders/order-service.ts';
+import { createPublicApiV2 } from './public-api-v2-service.ts';
+
+/**
+ * The reseller API v2 (design.md "Paths"): one POST at /api/v2 with `key` and `action` in a form or
+ * JSON body. Every refusal is `{"error": "<Korean message>"}` with HTTP 200, the convention panels
+ * follow and their clients expect; only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
+ */
+export function publicApiV2Routes(deps: OrderDeps): FastifyPluginAsyncZod {
+  const api = createPublicApiV2(deps);
+  return async (app) => {
+    // Inside this plugin only: any body (form, JSON, or none named) becomes string fields.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+      done(null, readFields(body as string, request.headers['content-type']));
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return reply.status(200).send({ error: error.message });
+      const status = error.statusCode ?? 500;
+      if (status < 500) return reply.status(status).send({ error: MESSAGES.server.badRequest });
+      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+      return reply.status(500).send({ error: MESSAGES.server.internal });
+    });
+    app.post('/', async (request) => {
+      // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
+      const body = request.body as Record<string, string> | null | undefined;
+      if (body === null) throw new BadRequestError();
+      return api.handle(body ?? {});
+    });
+  };
+}

@@ -1,0 +1,144 @@
+import { OrderStatus } from '@smm/contract/enums';
+import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { listVisibleCategories, listVisibleServices } from '../catalog/catalog-repository.ts';
+import { createOrderService, type OrderDeps } from '../orders/order-service.ts';
+import { parseAddFields } from './add-fields.ts';
+import { milliText, panelStatusWord } from './panel-format.ts';
+import {
+  findMemberIdByKey,
+  findMemberOrders,
+  memberBalanceMilli,
+  type PanelOrderRow,
+} from './public-api-v2-repository.ts';
+
+type Fields = Record<string, string>;
+type Action = (memberId: number, fields: Fields) => Promise<unknown>;
+
+const CURRENCY = 'KRW';
+const MULTI_LIMIT = 100;
+const ORDER_ID = /^[1-9]\d{0,14}$/;
+
+/** `1, 2,3` -> ['1', '2', '3']; blanks dropped, duplicates kept once. */
+const idList = (text: string | undefined): string[] => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
+
+function statusOf(order: PanelOrderRow) {
+  return {
+    // What the order costs the member now: a Partial or Canceled refund is already taken off.
+    charge: milliText(order.cost_milli - order.refunded_milli),
+    start_count: String(order.start_count ?? 0),
+    status: panelStatusWord(order.status),
+    remains: String(order.remains ?? (order.status === OrderStatus.Completed ? 0 : order.amount)),
+    currency: CURRENCY,
+  };
+}
+
+/**
+ * The SMM panel API v2 over our own catalogue and orders. Domain refusals are thrown as AppErrors
+ * (the routes turn every one into `{"error": message}`); orders go through the member order service,
+ * so the rules, messages and the single-transaction debit are the member's own.
+ */
+export function createPublicApiV2(deps: OrderDeps) {
+  const orders = createOrderService(deps);
+
+  const status: Action = async (memberId, f) => {
+    if (f.orders !== undefined) {
+      const ids = idList(f.orders);
+      if (ids.length > MULTI_LIMIT) throw new BadRequestError(M.tooManyOrders);
+      const found = await findMemberOrders(
+        deps.db,
+        memberId,
+        ids.filter((id) => ORDER_ID.test(id)).map(Number),
+      );
+      return Object.fromEntries(
+        ids.map((id) => {
+          const order = found.get(Number(id));
+          return [id, order && ORDER_ID.test(id) ? statusOf(order) : { error: M.incorrectOrderId }];
+        }),
+      );
+    }
+    const id = f.order?.trim() ?? '';
+    const order = ORDER_ID.test(id)
+      ? (await findMemberOrders(deps.db, memberId, [Number(id)])).get(Number(id))
+      : undefined;
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    return statusOf(order);
+  };
+
+  // Neither is offered (services say refill: false, cancel: false); the answers keep the standard shapes.
+  const unsupported =
+    (field: 'cancel' | 'refill', message: string): Action =>
+    async (_memberId, f) => {
+      if (f.orders === undefined) throw new BadRequestError(message);
+      return idList(f.orders).map((id) => ({
+        order: ORDER_ID.test(id) ? Number(id) : id,
+        [field]: { error: message },
+      }));
+    };
+
+  const actions = new Map<string, Action>([
+    ['services', async () => services(deps)],
+    [
+      'add',
+      async (memberId, f) => ({ order: (await orders.placeOrder(memberId, parseAddFields(f))).orderId }),
+    ],
+    ['status', status],
+    [
+      'balance',
+      async (memberId) => ({
+        balance: milliText(await memberBalanceMilli(deps.db, memberId)),
+        currency: CURRENCY,
+      }),
+    ],
+    ['cancel', unsupported('cancel', M.cancelUnsupported)],
+    ['refill', unsupported('refill', M.refillUnsupported)],
+  ]);
+
+  return {
+    async handle(fields: Fields): Promise<unknown> {
+      const key = fields.key?.trim() ?? '';
+      if (key === '') throw new UnauthorizedError(M.keyMissing);
+      const memberId = await findMemberIdByKey(deps.db, key);
+      if (memberId === null) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
+      const action = actions.get(fields.action?.trim().toLowerCase() ?? '');
+      if (!action) throw new BadRequestError(M.actionUnknown);
+      return action(memberId, fields);
+    },
+  };
+}
+
+/**
+ * Orderable services: visible on their whole path and not read-only (a panel importing the list
+ * would otherwise offer what it cannot buy). `rate` is the price per 1000, i.e. the unit price in
+ * milli-points read as points: exact, no floating point.
+ */
+async function services(deps: OrderDeps) {
+  const [list, categories] = await Promise.all([
+    listVisibleServices(deps.db),
+    listVisibleCategories(deps.db),
+  ]);
+  const categoryText = new Map(categories.map((c) => [c.id, c.text]));
+  return list
+    .filter((s) => !s.isReadOnly)
+    .map((s) => ({
+      service: s.id,
+      name: s.text,
+      type: 'Default',
+      category: categoryText.get(s.categoryId) ?? '',
+      rate: String(s.unitPriceMilli),
+      min: String(s.min),
+      max: String(s.max),
+      dripfeed: s.enableAuto,
+      refill: false,
+      cancel: false,
+    }));
+}
