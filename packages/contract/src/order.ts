@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import type { Service } from './catalog.ts';
 import { orderCostMilli, toMilli } from './money.ts';
+import { ORDER_MESSAGES } from './order-messages.ts';
 
 const M = MESSAGES.order;
 export const MIN_AUTO_INTERVAL_MINUTES = 60;
 
 export const orderRequestSchema = z.object({
   serviceId: z.number({ error: M.serviceRequired }).int(M.serviceRequired).positive(M.serviceRequired),
-  link: z.string({ error: M.linkRequired }).trim().max(2000).min(1, M.linkRequired),
+  link: z.string({ error: M.linkRequired }).trim().max(2000, ORDER_MESSAGES.linkTooLong).min(1, M.linkRequired),
   amount: z.number({ error: M.belowMin }).int(M.belowMin),
   // Negative runs or interval break the section 5 rules, so they get those rules' messages.
-  runs: z.number().min(0, M.runsAboveOne).max(10000).default(0),
-  interval: z.number().min(0, M.intervalMin).max(525600).default(0),
+  runs: z.number({ error: M.runsAboveOne }).min(0, M.runsAboveOne).max(10000, ORDER_MESSAGES.runsTooMany).default(0),
+  interval: z
+    .number({ error: M.intervalMin })
+    .min(0, M.intervalMin)
+    .max(525600, ORDER_MESSAGES.intervalTooLong)
+    .default(0),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
