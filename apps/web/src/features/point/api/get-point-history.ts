@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pointHistoryRowSchema, type PointHistoryRow } from '@smm/contract/point';
 import { api } from '../../../lib/api-client.ts';
@@ -7,16 +7,39 @@ import { memberQueryKey } from '../../../lib/session/get-profile.ts';
 /** Member-scoped: signing in or out drops it with every other ['member', ...] query. */
 export const pointHistoryQueryKey = [...memberQueryKey, 'point-history'] as const;
 
-/** The member's top-up requests, newest first (the server's first page of 100 is plenty here). */
-export function getPointHistory(): Promise<PointHistoryRow[]> {
-  return api.get('/service/point-history', z.array(pointHistoryRowSchema));
+/** Rows per page; a page shorter than this is the last one. */
+export const POINT_HISTORY_PAGE_SIZE = 100;
+
+/**
+ * One page of the member's top-up requests, newest first (id descending). `before` is the keyset
+ * cursor: only rows with a smaller id are returned; without it the page starts at the newest row.
+ */
+export function getPointHistory(
+  { before, limit = POINT_HISTORY_PAGE_SIZE }: { before?: number; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<PointHistoryRow[]> {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (before !== undefined) params.set('before', String(before));
+  return api.get(`/service/point-history?${params.toString()}`, z.array(pointHistoryRowSchema), signal);
 }
 
+/**
+ * Pages of 100 chained by the smallest id of the last page. A refetch (e.g. the invalidation after
+ * a new request) starts again from the newest row and recomputes each following cursor, so the
+ * loaded pages neither repeat nor skip a row.
+ */
 export function pointHistoryQueryOptions() {
-  return queryOptions({ queryKey: pointHistoryQueryKey, queryFn: getPointHistory });
+  return infiniteQueryOptions({
+    queryKey: pointHistoryQueryKey,
+    queryFn: ({ pageParam, signal }) => getPointHistory({ before: pageParam }, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) =>
+      lastPage.length < POINT_HISTORY_PAGE_SIZE ? undefined : Math.min(...lastPage.map((row) => row.id)),
+    select: (data) => data.pages.flat(),
+  });
 }
 
-/** Fetched only for a signed-in member (a guest has no history and no token). */
+/** Fetched only for a signed-in member (a guest has no history and no token). `data` is every loaded row. */
 export function usePointHistory(enabled: boolean) {
-  return useQuery({ ...pointHistoryQueryOptions(), enabled });
+  return useInfiniteQuery({ ...pointHistoryQueryOptions(), enabled });
 }

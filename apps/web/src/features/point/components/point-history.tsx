@@ -71,14 +71,39 @@ export function PointHistory() {
       <h2 id="point-history-title" className="card__title">
         충전 내역
       </h2>
-      {history.isError ? (
+      {history.isError && !history.isFetchNextPageError ? (
         <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />
       ) : history.isPending && history.fetchStatus !== 'idle' ? (
         <LoadingState label="충전 내역을 불러오는 중입니다" />
       ) : (
-        <DataTable caption="충전 내역" columns={POINT_HISTORY_COLUMNS} emptyText="충전 내역이 없습니다.">
-          {history.data?.map((row) => <HistoryRow key={row.id} row={row} />)}
-        </DataTable>
+        <>
+          <DataTable caption="충전 내역" columns={POINT_HISTORY_COLUMNS} emptyText="충전 내역이 없습니다.">
+            {history.data?.map((row) => <HistoryRow key={row.id} row={row} />)}
+          </DataTable>
+          {history.isFetchNextPageError ? (
+            <ErrorNotice error={history.error} onRetry={() => void history.fetchNextPage()} />
+          ) : history.hasNextPage ? (
+            <div className="point-history__more">
+              {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body>. */}
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={history.isFetchingNextPage}
+                onClick={() => {
+                  if (!history.isFetchingNextPage) void history.fetchNextPage();
+                }}
+              >
+                {history.isFetchingNextPage ? (
+                  '불러오는 중…'
+                ) : (
+                  <>
+                    <span className="visually-hidden">충전 내역</span> 더 보기
+                  </>
+                )}
+              </button>
+            </div>
+          ) : null}
+        </>
       )}
     </section>
   );

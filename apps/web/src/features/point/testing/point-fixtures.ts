@@ -53,6 +53,19 @@ export const HISTORY: PointHistoryRow[] = [
   { id: 10, createdAt: '2026-01-01T00:00:00.000Z', point: 300, status: 2, responseAt: '2026-01-01T03:00:01.000Z', payAmount: 300, feeType: 2 },
 ];
 
+/** Up to `count` history rows, newest first, with ids from `newest` down to 1 at most (a keyset page). */
+export function historyPage(newest: number, count: number): PointHistoryRow[] {
+  return Array.from({ length: Math.max(0, Math.min(count, newest)) }, (_, index) => ({
+    id: newest - index,
+    createdAt: '2026-01-03T01:00:00.000Z',
+    point: 1000,
+    status: 1,
+    responseAt: '2026-01-03T01:05:00.000Z',
+    payAmount: 1000,
+    feeType: 0,
+  }));
+}
+
 type Route = MockReply | ((request: Request) => MockReply | Promise<MockReply>);
 
 /** fetch-mock routes of the point page: settings, history and the create call. */
