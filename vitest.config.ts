@@ -10,7 +10,9 @@ const TEST_DATABASE_URL =
 /** Outside CI a suite whose dependency is missing is left out, loudly; in CI nothing may skip. */
 function skipLoudly(suite: string, reason: string): [] {
   const bar = '!'.repeat(78);
-  process.stderr.write(`\n${bar}\n!! SKIPPED: the ${suite} suite (${reason})\n!! CI=true makes this a failure.\n${bar}\n\n`);
+  process.stderr.write(
+    `\n${bar}\n!! SKIPPED: the ${suite} suite (${reason})\n!! CI=true makes this a failure.\n${bar}\n\n`,
+  );
   return [];
 }
 

@@ -20,8 +20,7 @@ function newestMtime(dir) {
 }
 
 const sources = [path.join(webDir, 'src'), path.join(root, 'packages/contract/src')];
-const stale =
-  !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 if (stale) {
   console.log('Building the web app (first start or changed sources)...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@smm/web'], { cwd: root, stdio: 'inherit' });

@@ -93,7 +93,12 @@ describe('accounts', () => {
     const registered = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id, password: 'right-pass-1', email: `${id}@example.com`, registerWhere: '기타' }),
+      body: JSON.stringify({
+        id,
+        password: 'right-pass-1',
+        email: `${id}@example.com`,
+        registerWhere: '기타',
+      }),
     });
     expect(registered.status).toBe(201);
 
@@ -113,7 +118,12 @@ describe('accounts', () => {
     await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id, password: 'right-pass-1', email: `${id}@example.com`, registerWhere: '기타' }),
+      body: JSON.stringify({
+        id,
+        password: 'right-pass-1',
+        email: `${id}@example.com`,
+        registerWhere: '기타',
+      }),
     });
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('checkbox', { name: '아이디 저장' }).check();

@@ -19,12 +19,22 @@ describe('a guest on /order', () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: '로그인' }).first().waitFor();
     await header.getByRole('link', { name: '회원가입' }).first().waitFor();
-    await page.getByRole('button', { name: /인스타그램/ }).first().waitFor();
-    await page.getByRole('button', { name: /유튜브/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /인스타그램/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /유튜브/ })
+      .first()
+      .waitFor();
     const category = page.getByLabel('카테고리 선택');
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#order-category')?.value);
-    expect(await category.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe('인스타그램 팔로워');
-    const service = await page.getByLabel('서비스 선택').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
+    expect(await category.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+      '인스타그램 팔로워',
+    );
+    const service = await page
+      .getByLabel('서비스 선택')
+      .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
     expect(service).toBe('🇰🇷 인스타그램 한국인 실사용자 팔로워');
     await page.getByText('최소 10개 · 최대 10,000개').waitFor();
     await page.getByRole('link', { name: '로그인 후 주문하기' }).waitFor();

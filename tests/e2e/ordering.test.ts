@@ -157,19 +157,34 @@ describe('a member with points orders', () => {
   it('keeps both histories within the screen width, even with long links', async () => {
     const { page } = session;
     const member = await memberWithPoints(5_000);
-    const services = await call<{ id: number; min: number; enableAuto: boolean }[]>('GET', '/service/services');
+    const services = await call<{ id: number; min: number; enableAuto: boolean }[]>(
+      'GET',
+      '/service/services',
+    );
     const plain = services[0]!;
     const auto = services.find((s) => s.enableAuto)!;
     const link = `https://www.instagram.com/p/${'a-very-long-post-slug-'.repeat(4)}/`;
-    await call('POST', '/service/order', { serviceId: plain.id, link, amount: plain.min, runs: 0, interval: 0 }, member.token);
-    await call('POST', '/service/order', { serviceId: auto.id, link, amount: auto.min, runs: 2, interval: 60 }, member.token);
+    await call(
+      'POST',
+      '/service/order',
+      { serviceId: plain.id, link, amount: plain.min, runs: 0, interval: 0 },
+      member.token,
+    );
+    await call(
+      'POST',
+      '/service/order',
+      { serviceId: auto.id, link, amount: auto.min, runs: 2, interval: 60 },
+      member.token,
+    );
     await signIn(page, member.token);
     for (const width of [375, 880, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/order-history', '/auto-order-history']) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('row').filter({ hasText: 'a-very-long-post-slug' }).first().waitFor();
-        const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+        const overflow = await page.evaluate(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        );
         expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
       }
     }

@@ -13,7 +13,11 @@ afterEach(async () => {
   session = undefined;
 });
 
-async function call<T>(method: string, path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -100,7 +104,10 @@ describe('point top-up by bank transfer', () => {
     await page.reload();
     const balance = page.getByRole('banner').locator('.balance__value');
     await expect(balance.textContent()).resolves.toBe('20,000원');
-    const acceptedRow = page.getByRole('table', { name: '충전 내역' }).getByRole('row').filter({ hasText: '충전완료' });
+    const acceptedRow = page
+      .getByRole('table', { name: '충전 내역' })
+      .getByRole('row')
+      .filter({ hasText: '충전완료' });
     await acceptedRow.waitFor();
     const acceptedCells = await acceptedRow.getByRole('cell').allTextContents();
     expect(acceptedCells[0]).toBe(String(requestId));
@@ -113,7 +120,9 @@ describe('point top-up by bank transfer', () => {
     await page.getByLabel('입금자명').fill('김철수');
     await page.getByRole('button', { name: '+5천원' }).click();
     await page.getByRole('button', { name: '충전 신청' }).click();
-    const toss = page.getByRole('region', { name: '입금 안내' }).getByRole('link', { name: '토스로 송금하기' });
+    const toss = page
+      .getByRole('region', { name: '입금 안내' })
+      .getByRole('link', { name: '토스로 송금하기' });
     await toss.waitFor();
     await expect(toss.getAttribute('href')).resolves.toBe(
       `supertoss://send?bank=${encodeURIComponent('국민은행')}&accountNo=12345601234567&amount=5000&bankCode=004`,

@@ -11,5 +11,8 @@ beforeEach(() => {
 afterEach(() => {
   const calls = spy?.mock.calls ?? [];
   spy?.mockRestore();
-  expect(calls.map((args) => args.map(String).join(' ')), 'unexpected console.error').toEqual([]);
+  expect(
+    calls.map((args) => args.map(String).join(' ')),
+    'unexpected console.error',
+  ).toEqual([]);
 });

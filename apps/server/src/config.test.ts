@@ -30,7 +30,12 @@ describe('configuration from the environment', () => {
       demoCatalog: true,
     });
     // Unset: embedded PGlite, a JWT secret generated into DATA_DIR, no operator account created.
-    expect([config.DATABASE_URL, config.JWT_SECRET, config.ADMIN_ID, config.WEB_DIST_DIR]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([config.DATABASE_URL, config.JWT_SECRET, config.ADMIN_ID, config.WEB_DIST_DIR]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('turns the demo catalogue off for PostgreSQL unless DEMO_CATALOG says otherwise', () => {
@@ -41,8 +46,20 @@ describe('configuration from the environment', () => {
   });
 
   it('parses numbers and flags, and treats an empty value as unset', () => {
-    const config = loadConfig({ PORT: '8080', JOBS_INTERVAL_MS: '250', SIMULATOR_CANCEL_RATE: '0', TRUST_PROXY: 'yes', DATA_DIR: '' });
-    expect(config).toMatchObject({ PORT: 8080, JOBS_INTERVAL_MS: 250, SIMULATOR_CANCEL_RATE: 0, TRUST_PROXY: true, DATA_DIR: './data' });
+    const config = loadConfig({
+      PORT: '8080',
+      JOBS_INTERVAL_MS: '250',
+      SIMULATOR_CANCEL_RATE: '0',
+      TRUST_PROXY: 'yes',
+      DATA_DIR: '',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      JOBS_INTERVAL_MS: 250,
+      SIMULATOR_CANCEL_RATE: 0,
+      TRUST_PROXY: true,
+      DATA_DIR: './data',
+    });
   });
 
   it('fails fast with a readable list of every problem, not just the first', () => {
@@ -56,8 +73,19 @@ describe('configuration from the environment', () => {
       SMS_PROVIDER: 'solapi',
     };
     const problems = problemsOf(env);
-    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD', 'SIMULATOR_PARTIAL_RATE', 'DEMO_CATALOG', 'SMS_PROVIDER']) {
-      expect(problems.some((p) => p.startsWith(`${name}: `)), `${name} in ${problems.join(' | ')}`).toBe(true);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'ADMIN_PASSWORD',
+      'SIMULATOR_PARTIAL_RATE',
+      'DEMO_CATALOG',
+      'SMS_PROVIDER',
+    ]) {
+      expect(
+        problems.some((p) => p.startsWith(`${name}: `)),
+        `${name} in ${problems.join(' | ')}`,
+      ).toBe(true);
     }
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
     expect(problems).toContain('ADMIN_PASSWORD: ADMIN_ID and ADMIN_PASSWORD go together');
@@ -72,6 +100,8 @@ describe('configuration from the environment', () => {
   });
 
   it('requires JWT_SECRET with DATABASE_URL (no secret file is shared between processes)', () => {
-    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/smm' })).toEqual(['JWT_SECRET: is required when DATABASE_URL is set']);
+    expect(problemsOf({ DATABASE_URL: 'postgres://localhost/smm' })).toEqual([
+      'JWT_SECRET: is required when DATABASE_URL is set',
+    ]);
   });
 });

@@ -7,38 +7,41 @@ const rate = z.coerce.number().min(0).max(1);
 const url = z.string().url();
 
 /** Every environment variable the server reads (design.md "Configuration"). */
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z.string().url().optional(),
-    DATA_DIR: z.string().default('./data'),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    JWT_TTL_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
-    ADMIN_ID: z.string().min(1).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    DEMO_CATALOG: bool.optional(),
-    JOBS_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
-    SIMULATOR_STEP_MS: z.coerce.number().int().min(1).default(20000),
-    SIMULATOR_PARTIAL_RATE: rate.default(0.1),
-    SIMULATOR_CANCEL_RATE: rate.default(0.05),
-    SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
-    WEB_DIST_DIR: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
-    SMS_PROVIDER: z.enum(['console', 'solapi']).default('console'),
-    SOLAPI_API_KEY: z.string().optional(),
-    SOLAPI_API_SECRET: z.string().optional(),
-    SOLAPI_SENDER: z.string().optional(),
-    NAVER_CLIENT_ID: z.string().optional(),
-    NAVER_CLIENT_SECRET: z.string().optional(),
-    NAVER_AUTH_BASE_URL: url.default('https://nid.naver.com'),
-    NAVER_API_BASE_URL: url.default('https://openapi.naver.com'),
-    KAKAO_APP_ID: z.coerce.number().int().optional(),
-    KAKAO_API_BASE_URL: url.default('https://kapi.kakao.com'),
-    BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 7),
+  ADMIN_ID: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_CATALOG: bool.optional(),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  SIMULATOR_STEP_MS: z.coerce.number().int().min(1).default(20000),
+  SIMULATOR_PARTIAL_RATE: rate.default(0.1),
+  SIMULATOR_CANCEL_RATE: rate.default(0.05),
+  SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  SMS_PROVIDER: z.enum(['console', 'solapi']).default('console'),
+  SOLAPI_API_KEY: z.string().optional(),
+  SOLAPI_API_SECRET: z.string().optional(),
+  SOLAPI_SENDER: z.string().optional(),
+  NAVER_CLIENT_ID: z.string().optional(),
+  NAVER_CLIENT_SECRET: z.string().optional(),
+  NAVER_AUTH_BASE_URL: url.default('https://nid.naver.com'),
+  NAVER_API_BASE_URL: url.default('https://openapi.naver.com'),
+  KAKAO_APP_ID: z.coerce.number().int().optional(),
+  KAKAO_API_BASE_URL: url.default('https://kapi.kakao.com'),
+  BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+});
 
 /**
  * Rules between variables. They read the raw strings, so they are checked even when another
@@ -47,7 +50,8 @@ const envSchema = z
 function crossProblems(env: Record<string, string>): string[] {
   const problems: string[] = [];
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET: is required when DATABASE_URL is set');
-  if (Boolean(env.ADMIN_ID) !== Boolean(env.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD: ADMIN_ID and ADMIN_PASSWORD go together');
+  if (Boolean(env.ADMIN_ID) !== Boolean(env.ADMIN_PASSWORD))
+    problems.push('ADMIN_PASSWORD: ADMIN_ID and ADMIN_PASSWORD go together');
   if (env.SMS_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
     problems.push('SMS_PROVIDER: solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
   }
@@ -66,7 +70,9 @@ export class ConfigError extends Error {
 /** Parses the environment once; throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
   const parsed = envSchema.safeParse(cleaned);
   const problems = [

@@ -60,7 +60,9 @@ describe('graceful shutdown', () => {
     // Draining: nothing closed yet, and a new connection is refused.
     expect(events).toEqual([]);
     expect(exit).not.toHaveBeenCalled();
-    await expect(fetch(`http://127.0.0.1:${port}/slow`, { headers: { connection: 'close' } })).rejects.toThrow();
+    await expect(
+      fetch(`http://127.0.0.1:${port}/slow`, { headers: { connection: 'close' } }),
+    ).rejects.toThrow();
 
     release.open();
     const response = await inFlight;

@@ -13,7 +13,12 @@ const config = loadConfig({ DATA_DIR: dataDir, ADMIN_ID: 'operator', ADMIN_PASSW
 async function counts() {
   const db = await prepareDatabase(config);
   try {
-    const { rows } = await db.query<{ platforms: number; unmapped: number; simulators: number; admins: number }>(
+    const { rows } = await db.query<{
+      platforms: number;
+      unmapped: number;
+      simulators: number;
+      admins: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM platforms) AS platforms,
               (SELECT count(*)::int FROM services WHERE provider_id IS NULL) AS unmapped,
               (SELECT count(*)::int FROM providers WHERE kind = 'simulator') AS simulators,

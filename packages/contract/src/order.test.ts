@@ -303,12 +303,18 @@ describe('orderRequestSchema upper bounds and types', () => {
   const first = (input: unknown) => orderRequestSchema.safeParse(input).error?.issues[0]?.message;
 
   it('answers in Korean for a link over 2000 characters', () => {
-    expect(first({ ...base, link: `https://x.com/${'a'.repeat(2000)}` })).toBe('주문 링크는 2,000자 이하로 입력해 주세요.');
+    expect(first({ ...base, link: `https://x.com/${'a'.repeat(2000)}` })).toBe(
+      '주문 링크는 2,000자 이하로 입력해 주세요.',
+    );
   });
 
   it('answers in Korean for too many runs or too long an interval', () => {
-    expect(first({ ...base, runs: 10001, interval: 60 })).toBe('자동주문 횟수는 10,000회 이하로 입력해 주세요.');
-    expect(first({ ...base, runs: 2, interval: 525601 })).toBe('자동주문 간격은 525,600분(1년) 이하로 입력해 주세요.');
+    expect(first({ ...base, runs: 10001, interval: 60 })).toBe(
+      '자동주문 횟수는 10,000회 이하로 입력해 주세요.',
+    );
+    expect(first({ ...base, runs: 2, interval: 525601 })).toBe(
+      '자동주문 간격은 525,600분(1년) 이하로 입력해 주세요.',
+    );
   });
 
   it("answers non-number runs and interval with the spec's messages", () => {

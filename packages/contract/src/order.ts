@@ -9,10 +9,18 @@ export const MIN_AUTO_INTERVAL_MINUTES = 60;
 
 export const orderRequestSchema = z.object({
   serviceId: z.number({ error: M.serviceRequired }).int(M.serviceRequired).positive(M.serviceRequired),
-  link: z.string({ error: M.linkRequired }).trim().max(2000, ORDER_MESSAGES.linkTooLong).min(1, M.linkRequired),
+  link: z
+    .string({ error: M.linkRequired })
+    .trim()
+    .max(2000, ORDER_MESSAGES.linkTooLong)
+    .min(1, M.linkRequired),
   amount: z.number({ error: M.belowMin }).int(M.belowMin),
   // Negative runs or interval break the section 5 rules, so they get those rules' messages.
-  runs: z.number({ error: M.runsAboveOne }).min(0, M.runsAboveOne).max(10000, ORDER_MESSAGES.runsTooMany).default(0),
+  runs: z
+    .number({ error: M.runsAboveOne })
+    .min(0, M.runsAboveOne)
+    .max(10000, ORDER_MESSAGES.runsTooMany)
+    .default(0),
   interval: z
     .number({ error: M.intervalMin })
     .min(0, M.intervalMin)
@@ -39,7 +47,11 @@ export interface OrderRuleInput {
  * The order rules of spec section 5 that need the chosen service (and, when known, the balance).
  * An order with runs > 0 is an auto-order. Returns the first message that applies, or null.
  */
-export function orderRuleError(input: OrderRuleInput, service: Service | undefined, balance?: number): string | null {
+export function orderRuleError(
+  input: OrderRuleInput,
+  service: Service | undefined,
+  balance?: number,
+): string | null {
   if (!service) return M.serviceRequired;
   if (!Number.isFinite(input.amount) || input.amount < service.min) return M.belowMin;
   if (input.amount > service.max) return M.aboveMax;

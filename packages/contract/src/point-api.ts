@@ -63,9 +63,7 @@ export type AdminPointRequest = z.infer<typeof adminPointRequestSchema>;
 export const pointRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** Optional body of a reject; a POST without a body reaches the validator as null. */
-export const rejectPointRequestSchema = z
-  .object({ reason: z.string().trim().max(200).optional() })
-  .nullish();
+export const rejectPointRequestSchema = z.object({ reason: z.string().trim().max(200).optional() }).nullish();
 
 /** Body of `POST /webhooks/bank-deposit`, sent by the bank or a deposit-notification relay. */
 export const bankDepositWebhookSchema = z.object({

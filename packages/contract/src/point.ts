@@ -59,7 +59,11 @@ export const pointRequestSchema = z
   })
   .transform((v, ctx) => {
     const schema =
-      v.feeType === PaymentType.Fee ? taxInvoiceSchema : v.feeType === PaymentType.Cash ? cashReceiptSchema : null;
+      v.feeType === PaymentType.Fee
+        ? taxInvoiceSchema
+        : v.feeType === PaymentType.Cash
+          ? cashReceiptSchema
+          : null;
     if (!schema) return { ...v, feeValue: null };
     const parsed = schema.safeParse(v.feeValue ?? {});
     if (!parsed.success) {

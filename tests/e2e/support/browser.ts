@@ -12,7 +12,9 @@ export interface BrowserSession {
 }
 
 /** Launches the system Chromium with the flags this machine needs and a fresh profile. */
-export async function openBrowser(options: { width?: number; height?: number; dark?: boolean } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { width?: number; height?: number; dark?: boolean } = {},
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'smm-chromium-'));
   // A persistent context is how Playwright takes a fresh --user-data-dir of our own.
   const context = await chromium.launchPersistentContext(userDataDir, {

@@ -19,7 +19,9 @@ describe('migrations', () => {
     expect(all[0]).toBe('0001_catalog');
     expect(await migrate(db)).toEqual(all);
     expect(await migrate(db)).toEqual([]);
-    const { rows, rowCount } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows, rowCount } = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(all);
     expect(rowCount).toBe(all.length);
   });

@@ -29,7 +29,10 @@ export function currentMember(request: FastifyRequest): AuthMember {
   return request.member;
 }
 
-export function createAuthGuard(app: FastifyInstance, deps: { db: Queryable; tokens: TokenService }): AuthGuard {
+export function createAuthGuard(
+  app: FastifyInstance,
+  deps: { db: Queryable; tokens: TokenService },
+): AuthGuard {
   app.decorateRequest('member', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthMember> {

@@ -19,7 +19,12 @@ const STATUS_CODES: Record<number, string> = {
 /** One error handler and one envelope; 5xx hides internals and is logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const envelope = (statusCode: number, code: string, message: string, extra: Record<string, string> = {}) =>
+    const envelope = (
+      statusCode: number,
+      code: string,
+      message: string,
+      extra: Record<string, string> = {},
+    ) =>
       reply
         .status(statusCode)
         .send({ statusCode, error: code, message, requestId: request.id, ...extra } satisfies ErrorEnvelope);
@@ -34,7 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 429 ? MESSAGES.server.tooManyRequests : MESSAGES.server.badRequest;
-      return envelope(status, STATUS_CODES[status] ?? 'BAD_REQUEST', status === 404 ? MESSAGES.server.notFound : message);
+      return envelope(
+        status,
+        STATUS_CODES[status] ?? 'BAD_REQUEST',
+        status === 404 ? MESSAGES.server.notFound : message,
+      );
     }
     request.log.error({ err: error, requestId: request.id }, 'unhandled error');
     return envelope(500, 'INTERNAL', MESSAGES.server.internal);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
 
 // A built SPA of our own in a temporary WEB_DIST_DIR, so the test does not depend on apps/web/dist.
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>';
 let dist: string;
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,16 +22,22 @@ afterAll(async () => {
 });
 
 describe('the built SPA with a history fallback', () => {
-  it.each(['/', '/order', '/auth/naver?code=x&state=y', '/auth/kakao', '/api', '/api?tab=v2', '/admin/orders/42', '/notice'])(
-    'answers index.html for the deep link %s',
-    async (url) => {
-      const res = await ctx.app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX);
-    },
-  );
+  it.each([
+    '/',
+    '/order',
+    '/auth/naver?code=x&state=y',
+    '/auth/kakao',
+    '/api',
+    '/api?tab=v2',
+    '/admin/orders/42',
+    '/notice',
+  ])('answers index.html for the deep link %s', async (url) => {
+    const res = await ctx.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
 
   it('serves the built files themselves', async () => {
     const res = await ctx.app.inject('/assets/app.js');
@@ -45,7 +52,11 @@ describe('the built SPA with a history fallback', () => {
       const res = await ctx.app.inject(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toMatchObject({ statusCode: 404, error: 'NOT_FOUND', message: '요청하신 주소를 찾을 수 없습니다.' });
+      expect(res.json()).toMatchObject({
+        statusCode: 404,
+        error: 'NOT_FOUND',
+        message: '요청하신 주소를 찾을 수 없습니다.',
+      });
     },
   );
 

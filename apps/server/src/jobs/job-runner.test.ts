@@ -42,7 +42,10 @@ describe('the job runner', () => {
     await waitFor(() => expect(failures >= 3 && healthy >= 3).toBe(true));
     await runner.stop();
     expect(log.entries.length).toBeGreaterThanOrEqual(3);
-    expect(log.entries[0]).toMatchObject({ message: 'background sweep failed', details: { sweep: 'broken' } });
+    expect(log.entries[0]).toMatchObject({
+      message: 'background sweep failed',
+      details: { sweep: 'broken' },
+    });
     expect((log.entries[0]?.details as { err: Error }).err.message).toBe('boom');
   });
 

@@ -20,7 +20,10 @@ export interface JobRunner {
  * in the sweeps' own SQL). A sweep that throws is logged and tried again on its next tick; it
  * neither stops the runner nor delays the other sweeps, which each keep their own timer.
  */
-export function startJobRunner(sweeps: readonly Sweep[], options: { intervalMs: number; log: JobLogger }): JobRunner {
+export function startJobRunner(
+  sweeps: readonly Sweep[],
+  options: { intervalMs: number; log: JobLogger },
+): JobRunner {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();

@@ -20,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEPS: ReadonlyArray<readonly [name: string, run: (deps: SweepDeps) => Promise<unknown>]> = [
   ['expire-point-requests', (d) => expirePointRequests(d.db, d.clock.now())],
   // Login and phone-code windows are minutes long; a day-old bucket can never count again.
-  ['prune-rate-limits', (d) => createRateLimiter(d.db, d.clock).prune(new Date(d.clock.now().getTime() - DAY_MS))],
+  [
+    'prune-rate-limits',
+    (d) => createRateLimiter(d.db, d.clock).prune(new Date(d.clock.now().getTime() - DAY_MS)),
+  ],
   ...FULFILMENT_SWEEPS,
 ];
 

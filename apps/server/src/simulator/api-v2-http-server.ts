@@ -30,7 +30,10 @@ export function collectBody(request: http.IncomingMessage): Promise<string | nul
 
 export function sendJson(response: http.ServerResponse, answer: PanelAnswer): void {
   const body = JSON.stringify(answer.json);
-  response.writeHead(answer.httpStatus, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  response.writeHead(answer.httpStatus, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   response.end(body);
 }
 
@@ -44,10 +47,12 @@ export async function startApiV2Server(
 ): Promise<RunningServer> {
   const server = http.createServer((request, response) => {
     void (async () => {
-      if (request.method !== 'POST') return sendJson(response, { httpStatus: 405, json: { error: 'Use POST' } });
+      if (request.method !== 'POST')
+        return sendJson(response, { httpStatus: 405, json: { error: 'Use POST' } });
       const body = await collectBody(request);
       const fields = body === null ? null : readFields(body, request.headers['content-type']);
-      if (fields === null) return sendJson(response, { httpStatus: 400, json: { error: 'Incorrect request' } });
+      if (fields === null)
+        return sendJson(response, { httpStatus: 400, json: { error: 'Incorrect request' } });
       sendJson(response, await handle(fields));
     })().catch(() => {
       if (!response.headersSent) sendJson(response, { httpStatus: 500, json: { error: 'Internal error' } });
@@ -57,7 +62,10 @@ export async function startApiV2Server(
   return listen(server, options);
 }
 
-export async function listen(server: http.Server, options: { port?: number; host?: string }): Promise<RunningServer> {
+export async function listen(
+  server: http.Server,
+  options: { port?: number; host?: string },
+): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

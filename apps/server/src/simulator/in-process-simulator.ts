@@ -12,7 +12,11 @@ const IN_PROCESS_KEY = 'in-process';
  * The embedded default provider: the simulator panel called directly (no socket), its orders in the
  * database. Its answers go through the same API v2 parsing as a real panel's, as JSON text.
  */
-export function createInProcessSimulator(db: Queryable, clock: Clock, settings: SimulatorSettings): FulfilmentProvider {
+export function createInProcessSimulator(
+  db: Queryable,
+  clock: Clock,
+  settings: SimulatorSettings,
+): FulfilmentProvider {
   const panel = createSimulatorPanel({ store: dbSimulatorStore(db), clock, settings, key: IN_PROCESS_KEY });
   return createApiV2Provider(async (fields) => {
     const answer = await panel.handle(fields);

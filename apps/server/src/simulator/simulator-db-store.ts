@@ -48,7 +48,10 @@ export function dbSimulatorStore(db: Queryable): SimulatorStore {
       return new Map(rows.map((row) => [Number(row.id), toOrder(row)]));
     },
     async markCanceled(id, at) {
-      await db.query('UPDATE simulator_orders SET canceled_at = $2 WHERE id = $1 AND canceled_at IS NULL', [id, at]);
+      await db.query('UPDATE simulator_orders SET canceled_at = $2 WHERE id = $1 AND canceled_at IS NULL', [
+        id,
+        at,
+      ]);
     },
   };
 }

@@ -3,9 +3,18 @@ import { fateOf, stateAt, type SimulatedOrder, type SimulatorSettings } from './
 
 const settings: SimulatorSettings = { stepMs: 1000, partialRate: 0.2, cancelRate: 0.1, seed: 'test' };
 const placedAt = new Date('2026-03-02T09:00:00Z');
-const order = (id: number, quantity = 100): SimulatedOrder => ({ id, service: '1', link: 'x', quantity, rate: 1000, placedAt, canceledAt: null });
+const order = (id: number, quantity = 100): SimulatedOrder => ({
+  id,
+  service: '1',
+  link: 'x',
+  quantity,
+  rate: 1000,
+  placedAt,
+  canceledAt: null,
+});
 const at = (ms: number) => new Date(placedAt.getTime() + ms);
-const idsWith = (fate: string) => Array.from({ length: 200 }, (_, i) => i + 1).filter((id) => fateOf(order(id), settings) === fate);
+const idsWith = (fate: string) =>
+  Array.from({ length: 200 }, (_, i) => i + 1).filter((id) => fateOf(order(id), settings) === fate);
 
 describe('the simulator engine', () => {
   it('gives each order the same fate for the same seed, roughly in the configured shares', () => {
@@ -26,7 +35,11 @@ describe('the simulator engine', () => {
     expect(mid.status).toBe('In progress');
     expect(mid.remains).toBe(50);
     expect(mid.startCount).toBeGreaterThanOrEqual(100);
-    expect(stateAt(o, at(3000), settings)).toMatchObject({ status: 'Completed', remains: 0, startCount: mid.startCount });
+    expect(stateAt(o, at(3000), settings)).toMatchObject({
+      status: 'Completed',
+      remains: 0,
+      startCount: mid.startCount,
+    });
   });
 
   it('ends a partial order with some but not all units undelivered', () => {
@@ -39,7 +52,10 @@ describe('the simulator engine', () => {
   });
 
   it('cancels after the first step, and a single unit can only end complete or canceled', () => {
-    expect(stateAt(order(idsWith('cancel')[0]!), at(1000), settings)).toMatchObject({ status: 'Canceled', remains: 100 });
+    expect(stateAt(order(idsWith('cancel')[0]!), at(1000), settings)).toMatchObject({
+      status: 'Canceled',
+      remains: 100,
+    });
     expect(fateOf(order(idsWith('partial')[0]!, 1), settings)).toBe('cancel');
   });
 

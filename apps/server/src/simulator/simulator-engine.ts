@@ -57,18 +57,23 @@ export function stateAt(order: SimulatedOrder, now: Date, settings: SimulatorSet
   const [, share, start] = draws(settings.seed, order.id);
   const startCount = 100 + Math.floor(start * 9900);
   const fate = fateOf(order, settings);
-  const finalRemains = fate === 'partial' ? Math.min(order.quantity - 1, Math.max(1, Math.floor(order.quantity * (0.2 + share * 0.6)))) : 0;
+  const finalRemains =
+    fate === 'partial'
+      ? Math.min(order.quantity - 1, Math.max(1, Math.floor(order.quantity * (0.2 + share * 0.6))))
+      : 0;
   const at = (time: Date): SimulatedState => {
     const steps = (time.getTime() - order.placedAt.getTime()) / settings.stepMs;
     if (steps < 1) return { status: 'Pending', startCount: 0, remains: order.quantity };
     if (fate === 'cancel') return { status: 'Canceled', startCount, remains: order.quantity };
-    if (steps >= 3) return { status: fate === 'partial' ? 'Partial' : 'Completed', startCount, remains: finalRemains };
+    if (steps >= 3)
+      return { status: fate === 'partial' ? 'Partial' : 'Completed', startCount, remains: finalRemains };
     const delivered = Math.floor(((order.quantity - finalRemains) * (steps - 1)) / 2);
     return { status: 'In progress', startCount, remains: order.quantity - delivered };
   };
   if (order.canceledAt && order.canceledAt <= now) {
     const before = at(order.canceledAt);
-    if (before.status === 'Pending' || before.status === 'In progress') return { ...before, status: 'Canceled' };
+    if (before.status === 'Pending' || before.status === 'In progress')
+      return { ...before, status: 'Canceled' };
   }
   return at(now);
 }
@@ -79,6 +84,7 @@ export function isFinished(state: SimulatedState): boolean {
 
 /** What the provider charges for the order, as panels print it (currency units, 5 decimals). */
 export function chargeOf(order: SimulatedOrder, state: SimulatedState): string {
-  const delivered = state.status === 'Canceled' ? 0 : order.quantity - (state.status === 'Partial' ? state.remains : 0);
+  const delivered =
+    state.status === 'Canceled' ? 0 : order.quantity - (state.status === 'Partial' ? state.remains : 0);
   return ((order.rate * delivered) / 1000).toFixed(5);
 }

@@ -16,6 +16,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `failed to start: ${String(error)}\n`);
+  process.stderr.write(
+    error instanceof ConfigError ? `${error.message}\n` : `failed to start: ${String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,5 +1,11 @@
 import type { Clock } from '../clock.ts';
-import { chargeOf, isFinished, stateAt, type SimulatedOrder, type SimulatorSettings } from './simulator-engine.ts';
+import {
+  chargeOf,
+  isFinished,
+  stateAt,
+  type SimulatedOrder,
+  type SimulatorSettings,
+} from './simulator-engine.ts';
 import type { SimulatorStore } from './simulator-store.ts';
 
 /** A panel's answer before it is written to HTTP: status code and JSON value. */
@@ -50,8 +56,13 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       currency,
     };
   };
-  const ids = (list: string | undefined) => (list ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-  const findOne = async (id: string) => (/^\d{1,15}$/.test(id) ? (await store.find([Number(id)])).get(Number(id)) : undefined);
+  const ids = (list: string | undefined) =>
+    (list ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+  const findOne = async (id: string) =>
+    /^\d{1,15}$/.test(id) ? (await store.find([Number(id)])).get(Number(id)) : undefined;
 
   const actions: Record<string, (fields: Record<string, string>) => Promise<PanelAnswer>> = {
     services: async () => ok(SIMULATOR_SERVICES),
@@ -65,7 +76,8 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       const listed = SIMULATOR_SERVICES.find((s) => String(s.service) === service);
       const min = listed ? Number(listed.min) : 1;
       if (!Number.isInteger(quantity) || quantity < min) return refuse(`Quantity less than minimal ${min}`);
-      if (quantity > (listed ? Number(listed.max) : MAX_QUANTITY)) return refuse('Quantity more than maximum');
+      if (quantity > (listed ? Number(listed.max) : MAX_QUANTITY))
+        return refuse('Quantity more than maximum');
       const rate = listed ? Number(listed.rate) : DEFAULT_RATE;
       const order = await store.insert({ service, link, quantity, rate, placedAt: clock.now() });
       return ok({ order: order.id });
@@ -89,7 +101,8 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       for (const id of ids(f.orders ?? f.order)) {
         const order = await findOne(id);
         if (!order) answer.push({ order: id, cancel: { error: 'Incorrect order ID' } });
-        else if (isFinished(stateAt(order, clock.now(), settings))) answer.push({ order: order.id, cancel: { error: 'Order is finished' } });
+        else if (isFinished(stateAt(order, clock.now(), settings)))
+          answer.push({ order: order.id, cancel: { error: 'Order is finished' } });
         else {
           await store.markCanceled(order.id, clock.now());
           answer.push({ order: order.id, cancel: 1 });
@@ -100,7 +113,8 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
     refill: async (f) => {
       const order = await findOne(f.order?.trim() ?? '');
       if (!order) return refuse('Incorrect order ID');
-      if (stateAt(order, clock.now(), settings).status !== 'Completed') return refuse('Refill is disabled for this order');
+      if (stateAt(order, clock.now(), settings).status !== 'Completed')
+        return refuse('Refill is disabled for this order');
       return ok({ refill: String(order.id) });
     },
   };

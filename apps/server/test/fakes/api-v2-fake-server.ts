@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { Clock } from '../../src/clock.ts';
-import { collectBody, listen, readFields, sendJson, type RunningServer } from '../../src/simulator/api-v2-http-server.ts';
+import {
+  collectBody,
+  listen,
+  readFields,
+  sendJson,
+  type RunningServer,
+} from '../../src/simulator/api-v2-http-server.ts';
 import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts';
 import { createSimulatorPanel, type PanelAnswer } from '../../src/simulator/simulator-panel.ts';
 import { memorySimulatorStore } from '../../src/simulator/simulator-store.ts';
@@ -38,8 +44,17 @@ export interface ApiV2FakeServer extends RunningServer {
  * from the simulator panel, so orders really progress with the given clock; faults are injected per
  * action, down to dropping the socket after the order was accepted.
  */
-export async function startApiV2FakeServer(options: { clock: Clock; settings: SimulatorSettings; key?: string }): Promise<ApiV2FakeServer> {
-  const panel = createSimulatorPanel({ store: memorySimulatorStore(), clock: options.clock, settings: options.settings, key: options.key });
+export async function startApiV2FakeServer(options: {
+  clock: Clock;
+  settings: SimulatorSettings;
+  key?: string;
+}): Promise<ApiV2FakeServer> {
+  const panel = createSimulatorPanel({
+    store: memorySimulatorStore(),
+    clock: options.clock,
+    settings: options.settings,
+    key: options.key,
+  });
   const requests: Record<string, string>[] = [];
   const queued: { action: string; fault: Fault }[] = [];
   const overrides = new Map<string, (fields: Record<string, string>) => Fault | undefined>();

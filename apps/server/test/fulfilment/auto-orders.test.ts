@@ -1,13 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutoOrderStatus, OrderStatus } from '@smm/contract/enums';
 import { placeDueAutoOrderRuns } from '../../src/modules/fulfilment/auto-order-runs.ts';
-import { cancelAutoOrder, refundCanceledAutoOrdersSweep } from '../../src/modules/fulfilment/auto-order-refund.ts';
+import {
+  cancelAutoOrder,
+  refundCanceledAutoOrdersSweep,
+} from '../../src/modules/fulfilment/auto-order-refund.ts';
 import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, STEP_MS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
+import {
+  createHarness,
+  ledgerRows,
+  startFake,
+  STEP_MS,
+  type Harness,
+  expectLedgersBalanced,
+} from './fulfilment-harness.ts';
 
 const HOUR = 60 * 60_000;
 const clock = manualClock();
@@ -34,9 +44,15 @@ interface AutoOrderState {
 }
 
 /** Places an auto-order of `runs` x 100 units through the member API; returns it and its first run. */
-async function autoOrder(member: TestMember, runs: number): Promise<{ autoOrderId: number; firstRun: number }> {
+async function autoOrder(
+  member: TestMember,
+  runs: number,
+): Promise<{ autoOrderId: number; firstRun: number }> {
   const firstRun = await h.order(member, { serviceId, amount: 100, runs, interval: 60 });
-  const { rows } = await h.ctx.db.query<{ auto_order_id: number }>('SELECT auto_order_id FROM orders WHERE id = $1', [firstRun]);
+  const { rows } = await h.ctx.db.query<{ auto_order_id: number }>(
+    'SELECT auto_order_id FROM orders WHERE id = $1',
+    [firstRun],
+  );
   return { autoOrderId: rows[0]!.auto_order_id, firstRun };
 }
 async function autoState(id: number): Promise<AutoOrderState> {
@@ -68,7 +84,11 @@ describe('auto-orders', () => {
     const member = await h.member(1000);
     const { autoOrderId } = await autoOrder(member, 3);
     await h.expectBalance(member, 850);
-    expect(await autoState(autoOrderId)).toMatchObject({ runs_placed: 1, completed: 0, status: AutoOrderStatus.Active });
+    expect(await autoState(autoOrderId)).toMatchObject({
+      runs_placed: 1,
+      completed: 0,
+      status: AutoOrderStatus.Active,
+    });
 
     await work();
     expect(await autoState(autoOrderId)).toMatchObject({ runs_placed: 1, completed: 1 });
@@ -77,10 +97,18 @@ describe('auto-orders', () => {
 
     clock.advance(HOUR);
     await work();
-    expect(await autoState(autoOrderId)).toMatchObject({ runs_placed: 2, completed: 2, status: AutoOrderStatus.Active });
+    expect(await autoState(autoOrderId)).toMatchObject({
+      runs_placed: 2,
+      completed: 2,
+      status: AutoOrderStatus.Active,
+    });
     clock.advance(HOUR);
     await work();
-    expect(await autoState(autoOrderId)).toMatchObject({ runs_placed: 3, completed: 3, status: AutoOrderStatus.Completed });
+    expect(await autoState(autoOrderId)).toMatchObject({
+      runs_placed: 3,
+      completed: 3,
+      status: AutoOrderStatus.Completed,
+    });
     const placed = await runs(autoOrderId);
     expect(placed.map((r) => [r.status, r.cost_milli])).toEqual([
       [OrderStatus.Completed, 50_000],
@@ -98,7 +126,10 @@ describe('auto-orders', () => {
     const { autoOrderId, firstRun } = await autoOrder(member, 2);
     await submitDueOrders(h.deps);
     const { provider_order_id: providerOrderId } = await h.state(firstRun);
-    fake.failNext('status', { kind: 'json', json: { [providerOrderId!]: { status: 'Partial', remains: '10' } } });
+    fake.failNext('status', {
+      kind: 'json',
+      json: { [providerOrderId!]: { status: 'Partial', remains: '10' } },
+    });
     clock.advance(STEP_MS);
     await syncOrderStatuses(h.deps);
     expect(await h.state(firstRun)).toMatchObject({ status: OrderStatus.Partial, refunded_milli: 5_000 });
@@ -126,7 +157,9 @@ describe('auto-orders', () => {
       completed: 2,
       refunded_milli: 100_000,
     });
-    expect(await ledgerRows(h.ctx, `auto_order:${autoOrderId}:refund`)).toEqual([{ delta_milli: 100_000, reason: 'refund' }]);
+    expect(await ledgerRows(h.ctx, `auto_order:${autoOrderId}:refund`)).toEqual([
+      { delta_milli: 100_000, reason: 'refund' },
+    ]);
     await h.expectBalance(member, 950);
     clock.advance(5 * HOUR);
     await work(1);
@@ -140,7 +173,10 @@ describe('auto-orders', () => {
     const { autoOrderId } = await autoOrder(member, 3);
     expect(await cancelAutoOrder(h.ctx.db, autoOrderId, 'operator', clock.now())).toBe(true);
     expect(await cancelAutoOrder(h.ctx.db, autoOrderId, 'operator', clock.now())).toBe(false);
-    expect(await autoState(autoOrderId)).toMatchObject({ status: AutoOrderStatus.Canceled, refunded_milli: 100_000 });
+    expect(await autoState(autoOrderId)).toMatchObject({
+      status: AutoOrderStatus.Canceled,
+      refunded_milli: 100_000,
+    });
     await h.expectBalance(member, 950);
     // The run already placed is still fulfilled.
     await work();
@@ -159,7 +195,9 @@ describe('auto-orders', () => {
       refundCanceledAutoOrdersSweep(h.ctx.db, clock.now()),
     ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await ledgerRows(h.ctx, `auto_order:${autoOrderId}:refund`)).toEqual([{ delta_milli: 200_000, reason: 'refund' }]);
+    expect(await ledgerRows(h.ctx, `auto_order:${autoOrderId}:refund`)).toEqual([
+      { delta_milli: 200_000, reason: 'refund' },
+    ]);
     await h.expectBalance(member, 950);
   });
 });

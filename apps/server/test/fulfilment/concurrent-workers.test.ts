@@ -9,7 +9,14 @@ import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../helpers/members.ts';
 import { TEST_DATABASE_URL, TEST_DB } from '../helpers/test-context.ts';
-import { createHarness, settingsWith, startFake, TEST_OPTIONS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
+import {
+  createHarness,
+  settingsWith,
+  startFake,
+  TEST_OPTIONS,
+  type Harness,
+  expectLedgersBalanced,
+} from './fulfilment-harness.ts';
 
 // Two workers, as two server processes would be: on PostgreSQL each has its own connection pool on
 // the same schema and they really run at the same time; on PGlite they share the one connection.
@@ -54,7 +61,11 @@ describe('two workers on one database', () => {
     for (let m = 0; m < 4; m++) members.push(await h.member(1000));
     for (let i = 0; i < 40; i++) {
       const link = `https://www.instagram.com/p/race${i}/`;
-      orders.push({ id: await h.order(members[i % 4]!, { serviceId, amount: 300, link }), memberIndex: i % 4, link });
+      orders.push({
+        id: await h.order(members[i % 4]!, { serviceId, amount: 300, link }),
+        memberIndex: i % 4,
+        link,
+      });
     }
     await both(async (w) => {
       for (let round = 0; round < 10; round++) await submitDueOrders(w);
@@ -70,7 +81,14 @@ describe('two workers on one database', () => {
     fake.override('status', (fields) => ({
       kind: 'json',
       json: Object.fromEntries(
-        (fields.orders ?? '').split(',').map((id) => [id, Number(id) % 2 === 0 ? { status: 'Cancelled', remains: '300' } : { status: 'Partial', remains: '100' }]),
+        (fields.orders ?? '')
+          .split(',')
+          .map((id) => [
+            id,
+            Number(id) % 2 === 0
+              ? { status: 'Cancelled', remains: '300' }
+              : { status: 'Partial', remains: '100' },
+          ]),
       ),
     }));
     await both(async (w) => {
@@ -85,7 +103,9 @@ describe('two workers on one database', () => {
       const expected = Number(state.provider_order_id) % 2 === 0 ? 99_900 : 33_300;
       expect([OrderStatus.Canceled, OrderStatus.Partial]).toContain(state.status);
       expect(state.refunded_milli).toBe(expected);
-      const { rows } = await h.ctx.db.query('SELECT 1 FROM point_ledger WHERE idempotency_key = $1', [`order:${order.id}:refund`]);
+      const { rows } = await h.ctx.db.query('SELECT 1 FROM point_ledger WHERE idempotency_key = $1', [
+        `order:${order.id}:refund`,
+      ]);
       expect(rows).toHaveLength(1);
       refunds.set(order.memberIndex, (refunds.get(order.memberIndex) ?? 0) + expected);
     }
@@ -101,10 +121,18 @@ describe('two workers on one database', () => {
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) ids.push(await h.order(member, { serviceId, amount: 300 }));
     await submitDueOrders(workers[0]);
-    const canceled = { status: OrderStatus.Canceled, rawStatus: 'Canceled', startCount: null, remains: 300, charge: null };
+    const canceled = {
+      status: OrderStatus.Canceled,
+      rawStatus: 'Canceled',
+      startCount: null,
+      remains: 300,
+      charge: null,
+    };
     const results = await Promise.all(
       ids.flatMap((id) =>
-        workers.flatMap((w) => [0, 1].map(() => w.db.transaction((tx) => applyProviderState(tx, id, canceled, clock.now())))),
+        workers.flatMap((w) =>
+          [0, 1].map(() => w.db.transaction((tx) => applyProviderState(tx, id, canceled, clock.now()))),
+        ),
       ),
     );
     expect(results.filter((r) => r === OrderStatus.Canceled)).toHaveLength(ids.length);

@@ -11,7 +11,12 @@ import { createTestContext, type TestContext } from '../helpers/test-context.ts'
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    env: { JOBS_INTERVAL_MS: '20', SIMULATOR_STEP_MS: '40', SIMULATOR_PARTIAL_RATE: '0', SIMULATOR_CANCEL_RATE: '0' },
+    env: {
+      JOBS_INTERVAL_MS: '20',
+      SIMULATOR_STEP_MS: '40',
+      SIMULATOR_PARTIAL_RATE: '0',
+      SIMULATOR_CANCEL_RATE: '0',
+    },
   });
   await seedDemoProvider(ctx.db);
 });
@@ -19,8 +24,20 @@ afterAll(() => ctx.close());
 
 describe('the demo store', () => {
   it('registers the fulfilment sweeps with the job runner', () => {
-    const names = buildSweeps({ db: ctx.db, clock: systemClock, config: ctx.config, log: { error: () => undefined } }).map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['submit-orders', 'sync-order-statuses', 'place-auto-order-runs', 'refund-canceled-auto-orders']));
+    const names = buildSweeps({
+      db: ctx.db,
+      clock: systemClock,
+      config: ctx.config,
+      log: { error: () => undefined },
+    }).map((s) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'submit-orders',
+        'sync-order-statuses',
+        'place-auto-order-runs',
+        'refund-canceled-auto-orders',
+      ]),
+    );
   });
 
   it('is alive: an order is fulfilled by the background sweeps without anyone touching it', async () => {
@@ -32,15 +49,30 @@ describe('the demo store', () => {
       method: 'POST',
       url: '/api/service/order',
       headers: member.headers,
-      payload: { serviceId: rows[0]!.id, link: 'https://www.instagram.com/p/alive/', amount: rows[0]!.min_amount, runs: 0, interval: 0 },
+      payload: {
+        serviceId: rows[0]!.id,
+        link: 'https://www.instagram.com/p/alive/',
+        amount: rows[0]!.min_amount,
+        runs: 0,
+        interval: 0,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const errors: unknown[] = [];
-    const jobs = startJobs({ db: ctx.db, clock: systemClock, config: ctx.config, log: { error: (details) => errors.push(details) } });
+    const jobs = startJobs({
+      db: ctx.db,
+      clock: systemClock,
+      config: ctx.config,
+      log: { error: (details) => errors.push(details) },
+    });
     try {
       await vi.waitFor(
         async () => {
-          const history = await ctx.app.inject({ method: 'GET', url: '/api/service/order-history', headers: member.headers });
+          const history = await ctx.app.inject({
+            method: 'GET',
+            url: '/api/service/order-history',
+            headers: member.headers,
+          });
           expect(history.json<{ status: number }[]>()[0]?.status).toBe(OrderStatus.Completed);
         },
         { timeout: 15_000, interval: 50 },

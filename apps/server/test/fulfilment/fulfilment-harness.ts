@@ -3,7 +3,11 @@ import { toMilli } from '@smm/contract/money';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts';
 import { startSimulatorServer } from '../../src/simulator/simulator-server.ts';
-import { fulfilmentDeps, type FulfilmentDeps, type FulfilmentOptions } from '../../src/modules/fulfilment/fulfilment-options.ts';
+import {
+  fulfilmentDeps,
+  type FulfilmentDeps,
+  type FulfilmentOptions,
+} from '../../src/modules/fulfilment/fulfilment-options.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock, type ManualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../helpers/members.ts';
@@ -11,7 +15,9 @@ import { createTestService } from '../helpers/order-fixtures.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 
 export const STEP_MS = 60_000;
-export const settingsWith = (rates: { partialRate?: number; cancelRate?: number } = {}): SimulatorSettings => ({
+export const settingsWith = (
+  rates: { partialRate?: number; cancelRate?: number } = {},
+): SimulatorSettings => ({
   stepMs: STEP_MS,
   partialRate: rates.partialRate ?? 0,
   cancelRate: rates.cancelRate ?? 0,
@@ -50,14 +56,20 @@ export interface Harness {
   service(price: number, options?: { enableAuto?: boolean; providerServiceId?: string }): Promise<number>;
   member(points: number): Promise<TestMember>;
   /** Places an order through the member API, as the storefront does. */
-  order(member: TestMember, body: { serviceId: number; amount: number; link?: string; runs?: number; interval?: number }): Promise<number>;
+  order(
+    member: TestMember,
+    body: { serviceId: number; amount: number; link?: string; runs?: number; interval?: number },
+  ): Promise<number>;
   state(orderId: number): Promise<OrderState>;
   /** Balance and ledger agree, and the balance is `points`. */
   expectBalance(member: TestMember, points: number): Promise<void>;
 }
 
 /** A test database with a provider row pointing at `apiUrl` (API v2) or the in-process simulator. */
-export async function createHarness(provider: { apiUrl: string } | 'in-process', clock = manualClock()): Promise<Harness> {
+export async function createHarness(
+  provider: { apiUrl: string } | 'in-process',
+  clock = manualClock(),
+): Promise<Harness> {
   const ctx = await createTestContext({ clock });
   const { rows } = await ctx.db.query<{ id: number }>(
     provider === 'in-process'
@@ -66,14 +78,22 @@ export async function createHarness(provider: { apiUrl: string } | 'in-process',
     provider === 'in-process' ? [] : [provider.apiUrl],
   );
   const providerId = rows[0]!.id;
-  const deps = fulfilmentDeps({ db: ctx.db, clock, config: ctx.config }, { ...TEST_OPTIONS, simulator: settingsWith() });
+  const deps = fulfilmentDeps(
+    { db: ctx.db, clock, config: ctx.config },
+    { ...TEST_OPTIONS, simulator: settingsWith() },
+  );
   return {
     ctx,
     clock,
     deps,
     providerId,
     async service(price, options = {}) {
-      const id = await createTestService(ctx, { price, min: 1, max: 100_000, enableAuto: options.enableAuto ?? false });
+      const id = await createTestService(ctx, {
+        price,
+        min: 1,
+        max: 100_000,
+        enableAuto: options.enableAuto ?? false,
+      });
       await ctx.db.query(
         'UPDATE services SET provider_id = $2, provider_service_id = $3, provider_rate_milli = $4 WHERE id = $1',
         [id, providerId, options.providerServiceId ?? '1', Math.floor(toMilli(price) / 2)],
@@ -101,21 +121,33 @@ export async function createHarness(provider: { apiUrl: string } | 'in-process',
       return found[0]!;
     },
     async expectBalance(member, points) {
-      expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: toMilli(points), ledger: toMilli(points) });
+      expect(await balanceAndLedger(ctx, member.id)).toEqual({
+        balance: toMilli(points),
+        ledger: toMilli(points),
+      });
     },
   };
 }
 
-export async function startSimulator(clock: ManualClock, rates: { partialRate?: number; cancelRate?: number } = {}): Promise<RunningServer> {
+export async function startSimulator(
+  clock: ManualClock,
+  rates: { partialRate?: number; cancelRate?: number } = {},
+): Promise<RunningServer> {
   return startSimulatorServer({ settings: settingsWith(rates), clock, key: 'test-key' });
 }
 
-export async function startFake(clock: ManualClock, rates: { partialRate?: number; cancelRate?: number } = {}): Promise<ApiV2FakeServer> {
+export async function startFake(
+  clock: ManualClock,
+  rates: { partialRate?: number; cancelRate?: number } = {},
+): Promise<ApiV2FakeServer> {
   return startApiV2FakeServer({ clock, settings: settingsWith(rates), key: 'test-key' });
 }
 
 /** The ledger rows booked under one idempotency key (0 or 1). */
-export async function ledgerRows(ctx: TestContext, key: string): Promise<{ delta_milli: number; reason: string }[]> {
+export async function ledgerRows(
+  ctx: TestContext,
+  key: string,
+): Promise<{ delta_milli: number; reason: string }[]> {
   const { rows } = await ctx.db.query<{ delta_milli: number; reason: string }>(
     'SELECT delta_milli, reason FROM point_ledger WHERE idempotency_key = $1',
     [key],

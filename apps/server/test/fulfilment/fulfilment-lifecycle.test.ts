@@ -4,7 +4,14 @@ import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
 import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
-import { createHarness, ledgerRows, startSimulator, STEP_MS, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
+import {
+  createHarness,
+  ledgerRows,
+  startSimulator,
+  STEP_MS,
+  type Harness,
+  expectLedgersBalanced,
+} from './fulfilment-harness.ts';
 
 // Three standalone simulators (real API v2 HTTP servers): every order completes, ends Partial, or
 // is Canceled. The order goes through the member API, the sweeps and the HTTP adapter.
@@ -63,7 +70,12 @@ describe('an order through the standalone simulator', () => {
 
     await submitDueOrders(complete.deps);
     const submitted = await complete.state(orderId);
-    expect(submitted).toMatchObject({ submit_state: 'submitted', attempts: 1, needs_operator: false, last_error: null });
+    expect(submitted).toMatchObject({
+      submit_state: 'submitted',
+      attempts: 1,
+      needs_operator: false,
+      last_error: null,
+    });
     expect(submitted.provider_order_id).toMatch(/^\d+$/);
 
     await step(complete, 10_000);
@@ -77,7 +89,11 @@ describe('an order through the standalone simulator', () => {
     expect(running.remains).toBeLessThan(200);
 
     await step(complete, 3 * STEP_MS);
-    expect(await complete.state(orderId)).toMatchObject({ status: OrderStatus.Completed, remains: 0, refunded_milli: 0 });
+    expect(await complete.state(orderId)).toMatchObject({
+      status: OrderStatus.Completed,
+      remains: 0,
+      refunded_milli: 0,
+    });
     expect(await ledgerRows(complete.ctx, `order:${orderId}:refund`)).toEqual([]);
     await complete.expectBalance(member, 700);
 
@@ -102,7 +118,9 @@ describe('an order through the standalone simulator', () => {
     expect(state.remains).toBeLessThan(1001);
     const refund = state.remains! * 357;
     expect(state.refunded_milli).toBe(refund);
-    expect(await ledgerRows(partial.ctx, `order:${orderId}:refund`)).toEqual([{ delta_milli: refund, reason: 'refund' }]);
+    expect(await ledgerRows(partial.ctx, `order:${orderId}:refund`)).toEqual([
+      { delta_milli: refund, reason: 'refund' },
+    ]);
     await partial.expectBalance(member, (642_643 + refund) / 1000);
 
     // Asking again changes nothing and refunds nothing more.
@@ -118,8 +136,13 @@ describe('an order through the standalone simulator', () => {
     await cancel.expectBalance(member, 10);
     await sweep(cancel);
     await step(cancel, 2 * STEP_MS);
-    expect(await cancel.state(orderId)).toMatchObject({ status: OrderStatus.Canceled, refunded_milli: 90_000 });
-    expect(await ledgerRows(cancel.ctx, `order:${orderId}:refund`)).toEqual([{ delta_milli: 90_000, reason: 'refund' }]);
+    expect(await cancel.state(orderId)).toMatchObject({
+      status: OrderStatus.Canceled,
+      refunded_milli: 90_000,
+    });
+    expect(await ledgerRows(cancel.ctx, `order:${orderId}:refund`)).toEqual([
+      { delta_milli: 90_000, reason: 'refund' },
+    ]);
     await step(cancel, 2 * STEP_MS);
     await cancel.expectBalance(member, 100);
   });

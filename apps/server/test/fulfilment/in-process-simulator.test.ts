@@ -20,7 +20,10 @@ afterAll(() => ctx.close());
 afterEach(() => expectLedgersBalanced(ctx));
 
 const depsWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
-  fulfilmentDeps({ db: ctx.db, clock, config: ctx.config }, { ...TEST_OPTIONS, simulator: settingsWith(rates) });
+  fulfilmentDeps(
+    { db: ctx.db, clock, config: ctx.config },
+    { ...TEST_OPTIONS, simulator: settingsWith(rates) },
+  );
 
 describe('the demo store with the in-process simulator', () => {
   it('maps every demo service to the built-in simulator once', async () => {
@@ -50,7 +53,13 @@ describe('the demo store with the in-process simulator', () => {
       method: 'POST',
       url: '/api/service/order',
       headers: member.headers,
-      payload: { serviceId: service.id, link: 'https://www.instagram.com/p/demo/', amount: service.min_amount, runs: 0, interval: 0 },
+      payload: {
+        serviceId: service.id,
+        link: 'https://www.instagram.com/p/demo/',
+        amount: service.min_amount,
+        runs: 0,
+        interval: 0,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const orderId = response.json<{ orderId: number }>().orderId;
@@ -60,7 +69,10 @@ describe('the demo store with the in-process simulator', () => {
     for (let i = 0; i < 5; i++) {
       clock.advance(STEP_MS);
       await syncOrderStatuses(deps);
-      const { rows: order } = await ctx.db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [orderId]);
+      const { rows: order } = await ctx.db.query<{ status: number }>(
+        'SELECT status FROM orders WHERE id = $1',
+        [orderId],
+      );
       statuses.push(order[0]!.status);
     }
     expect(statuses).toContain(OrderStatus.InProgress);

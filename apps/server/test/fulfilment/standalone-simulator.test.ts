@@ -19,15 +19,22 @@ let child: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
-  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
-    'provider:simulator'
-  ];
+  const script = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts['provider:simulator'];
   const entry = /(\S+simulator-main\.ts)/.exec(script ?? '')?.[1];
   expect(entry, `npm run provider:simulator runs ${script}`).toBeDefined();
   const { DATABASE_URL: _unused, ...env } = process.env;
   child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry!)], {
     cwd: ROOT,
-    env: { ...env, SIMULATOR_PORT: '0', HOST: '127.0.0.1', SIMULATOR_STEP_MS: String(STEP_MS), SIMULATOR_PARTIAL_RATE: '0', SIMULATOR_CANCEL_RATE: '0' },
+    env: {
+      ...env,
+      SIMULATOR_PORT: '0',
+      HOST: '127.0.0.1',
+      SIMULATOR_STEP_MS: String(STEP_MS),
+      SIMULATOR_PARTIAL_RATE: '0',
+      SIMULATOR_CANCEL_RATE: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -51,7 +58,11 @@ describe('the standalone simulator (npm run provider:simulator)', () => {
     const provider = createApiV2Provider(httpTransport(url, 2_000), 'any-key');
     expect((await provider.services()).length).toBeGreaterThan(0);
     expect(await provider.balance()).toMatchObject({ currency: 'KRW' });
-    const { providerOrderId } = await provider.add({ service: '1', link: 'https://www.instagram.com/p/standalone/', quantity: 100 });
+    const { providerOrderId } = await provider.add({
+      service: '1',
+      link: 'https://www.instagram.com/p/standalone/',
+      quantity: 100,
+    });
     const seen = new Set<number | null>();
     await vi.waitFor(
       async () => {
@@ -64,12 +75,19 @@ describe('the standalone simulator (npm run provider:simulator)', () => {
     expect(seen).toContain(OrderStatus.Processing);
     expect(seen).toContain(OrderStatus.InProgress);
     const multi = await provider.multiStatus([providerOrderId, '999999']);
-    expect(multi.get(providerOrderId)).toMatchObject({ ok: true, value: { status: OrderStatus.Completed, remains: 0 } });
+    expect(multi.get(providerOrderId)).toMatchObject({
+      ok: true,
+      value: { status: OrderStatus.Completed, remains: 0 },
+    });
     expect(multi.get('999999')).toEqual({ ok: false, error: 'Incorrect order ID' });
   });
 
   it('accepts a JSON body as well as a form, and refuses a request without a key with HTTP 200', async () => {
-    const json = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'k', action: 'balance' }) });
+    const json = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: 'k', action: 'balance' }),
+    });
     expect(json.status).toBe(200);
     expect(await json.json()).toMatchObject({ currency: 'KRW' });
     const noKey = await fetch(url, { method: 'POST', body: new URLSearchParams({ action: 'balance' }) });

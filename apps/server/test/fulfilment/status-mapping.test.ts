@@ -5,7 +5,13 @@ import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
+import {
+  createHarness,
+  ledgerRows,
+  startFake,
+  type Harness,
+  expectLedgersBalanced,
+} from './fulfilment-harness.ts';
 
 // Each test submits one order to the fake panel, then makes the panel answer a given status object.
 const clock = manualClock();
@@ -52,18 +58,38 @@ describe('provider statuses become order statuses', () => {
     ['Canceled', OrderStatus.Canceled],
     ['Cancelled', OrderStatus.Canceled],
   ])('%j -> %i', async (status, expected) => {
-    const orderId = await syncThrough({ status, start_count: '1500', remains: '40', charge: '0.1', currency: 'USD' });
+    const orderId = await syncThrough({
+      status,
+      start_count: '1500',
+      remains: '40',
+      charge: '0.1',
+      currency: 'USD',
+    });
     expect(await h.state(orderId)).toMatchObject({ status: expected, start_count: 1500, remains: 40 });
   });
 
   it('keeps a known start count when a later answer says "Unknown", and stores an unreadable remains as null', async () => {
-    const orderId = await syncThrough({ status: 'In progress', start_count: 321, remains: 90 }, { status: 'In progress', start_count: 'Unknown', remains: '-1' });
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.InProgress, start_count: 321, remains: null });
+    const orderId = await syncThrough(
+      { status: 'In progress', start_count: 321, remains: 90 },
+      { status: 'In progress', start_count: 'Unknown', remains: '-1' },
+    );
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.InProgress,
+      start_count: 321,
+      remains: null,
+    });
   });
 
   it('leaves the order alone on a status word it does not know', async () => {
-    const orderId = await syncThrough({ status: 'In progress', remains: '50' }, { status: 'Refunded', remains: '0' });
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.InProgress, remains: 50, last_error: 'unknown provider status "Refunded"' });
+    const orderId = await syncThrough(
+      { status: 'In progress', remains: '50' },
+      { status: 'Refunded', remains: '0' },
+    );
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.InProgress,
+      remains: 50,
+      last_error: 'unknown provider status "Refunded"',
+    });
   });
 
   it('refunds a Partial by remains x unit price, capped at the amount ordered', async () => {
@@ -77,18 +103,31 @@ describe('provider statuses become order statuses', () => {
 
   it('flags a Partial whose remains is unusable for the operator instead of guessing a refund', async () => {
     const orderId = await syncThrough({ status: 'Partial', remains: 'Unknown' });
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Partial, refunded_milli: 0, needs_operator: true, remains: null });
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.Partial,
+      refunded_milli: 0,
+      needs_operator: true,
+      remains: null,
+    });
     expect(await ledgerRows(h.ctx, `order:${orderId}:refund`)).toEqual([]);
     await h.expectBalance(member, 50);
   });
 
   it('flags an order the provider says it does not know', async () => {
     const orderId = await syncThrough({ error: 'Incorrect order ID' });
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Pending, needs_operator: true, last_error: 'status: Incorrect order ID' });
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.Pending,
+      needs_operator: true,
+      last_error: 'status: Incorrect order ID',
+    });
   });
 
   it('never moves a final order again, nor refunds it twice', async () => {
-    const orderId = await syncThrough({ status: 'Canceled', remains: '100' }, { status: 'Completed', remains: '0' }, { status: 'Partial', remains: '10' });
+    const orderId = await syncThrough(
+      { status: 'Canceled', remains: '100' },
+      { status: 'Completed', remains: '0' },
+      { status: 'Partial', remains: '10' },
+    );
     expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Canceled, refunded_milli: 50_000 });
     expect(await ledgerRows(h.ctx, `order:${orderId}:refund`)).toHaveLength(1);
     await h.expectBalance(member, 100);

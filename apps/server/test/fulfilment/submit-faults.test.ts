@@ -8,7 +8,13 @@ import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer, Fault } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
-import { createHarness, ledgerRows, startFake, type Harness, expectLedgersBalanced } from './fulfilment-harness.ts';
+import {
+  createHarness,
+  ledgerRows,
+  startFake,
+  type Harness,
+  expectLedgersBalanced,
+} from './fulfilment-harness.ts';
 
 const clock = manualClock();
 let fake: ApiV2FakeServer;
@@ -63,7 +69,12 @@ describe('submitting when the provider misbehaves', () => {
     clock.advance(60_000);
     await submitDueOrders(h.deps);
     const state = await h.state(orderId);
-    expect(state).toMatchObject({ submit_state: 'submitted', attempts: 3, last_error: null, status: OrderStatus.Pending });
+    expect(state).toMatchObject({
+      submit_state: 'submitted',
+      attempts: 3,
+      last_error: null,
+      status: OrderStatus.Pending,
+    });
     expect(addsFor(link)).toHaveLength(3);
     await h.expectBalance(member, 50);
   });
@@ -77,7 +88,12 @@ describe('submitting when the provider misbehaves', () => {
     fake.failNext('add', fault);
     await submitDueOrders(h.deps);
     const state = await h.state(orderId);
-    expect(state).toMatchObject({ submit_state: 'unknown', needs_operator: true, status: OrderStatus.Pending, attempts: 1 });
+    expect(state).toMatchObject({
+      submit_state: 'unknown',
+      needs_operator: true,
+      status: OrderStatus.Pending,
+      attempts: 1,
+    });
     expect(state.last_error).toBeTruthy();
     for (let i = 0; i < 3; i++) {
       clock.advance(24 * 60 * 60_000);
@@ -106,7 +122,9 @@ describe('submitting when the provider misbehaves', () => {
   it('flags, never resends, an order the provider accepted when the process died before recording it', async () => {
     const { orderId, link } = await newOrder();
     const leaseUntil = new Date(clock.now().getTime() + 60_000);
-    const claim = (await h.ctx.db.transaction((tx) => claimSubmissions(tx, clock.now(), leaseUntil, 100))).find((c) => c.id === orderId)!;
+    const claim = (
+      await h.ctx.db.transaction((tx) => claimSubmissions(tx, clock.now(), leaseUntil, 100))
+    ).find((c) => c.id === orderId)!;
     // The provider accepts the order; the process dies before its transaction records the answer.
     const provider = await h.deps.providers.get(claim.providerId);
     await provider!.add({ service: claim.providerServiceId, link: claim.link, quantity: claim.amount });
@@ -115,7 +133,11 @@ describe('submitting when the provider misbehaves', () => {
       clock.advance(24 * 60 * 60_000);
       await submitDueOrders(h.deps);
     }
-    expect(await h.state(orderId)).toMatchObject({ submit_state: 'unknown', needs_operator: true, status: OrderStatus.Pending });
+    expect(await h.state(orderId)).toMatchObject({
+      submit_state: 'unknown',
+      needs_operator: true,
+      status: OrderStatus.Pending,
+    });
     expect(addsFor(link)).toHaveLength(1);
     await h.expectBalance(member, 50);
   });
@@ -133,7 +155,9 @@ describe('submitting when the provider misbehaves', () => {
         last_error: message,
         needs_operator: false,
       });
-      expect(await ledgerRows(h.ctx, `order:${orderId}:refund`)).toEqual([{ delta_milli: 50_000, reason: 'refund' }]);
+      expect(await ledgerRows(h.ctx, `order:${orderId}:refund`)).toEqual([
+        { delta_milli: 50_000, reason: 'refund' },
+      ]);
       await h.expectBalance(member, 100);
       clock.advance(24 * 60 * 60_000);
       await submitDueOrders(h.deps);
@@ -150,7 +174,11 @@ describe('submitting when the provider misbehaves', () => {
       clock.advance(h.deps.options.backoffCapMs);
     }
     expect(addsFor(link)).toHaveLength(attempts);
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Canceled, submit_state: 'failed', refunded_milli: 50_000 });
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.Canceled,
+      submit_state: 'failed',
+      refunded_milli: 50_000,
+    });
     expect((await h.state(orderId)).last_error).toMatch(/^gave up after 4 attempts/);
     await h.expectBalance(member, 100);
   });
@@ -177,11 +205,20 @@ describe('submitting when the provider misbehaves', () => {
 
   it('flags orders of a service no provider fulfils, and sends them once the service is mapped', async () => {
     const unmapped = await h.service(0.25);
-    await h.ctx.db.query('UPDATE services SET provider_id = NULL, provider_service_id = NULL WHERE id = $1', [unmapped]);
+    await h.ctx.db.query('UPDATE services SET provider_id = NULL, provider_service_id = NULL WHERE id = $1', [
+      unmapped,
+    ]);
     const orderId = await h.order(member, { serviceId: unmapped, amount: 200 });
     await submitDueOrders(h.deps);
-    expect(await h.state(orderId)).toMatchObject({ submit_state: 'new', needs_operator: true, last_error: 'the service has no provider' });
-    await h.ctx.db.query(`UPDATE services SET provider_id = $2, provider_service_id = '1' WHERE id = $1`, [unmapped, h.providerId]);
+    expect(await h.state(orderId)).toMatchObject({
+      submit_state: 'new',
+      needs_operator: true,
+      last_error: 'the service has no provider',
+    });
+    await h.ctx.db.query(`UPDATE services SET provider_id = $2, provider_service_id = '1' WHERE id = $1`, [
+      unmapped,
+      h.providerId,
+    ]);
     await submitDueOrders(h.deps);
     expect(await h.state(orderId)).toMatchObject({ submit_state: 'submitted', needs_operator: false });
   });
@@ -199,7 +236,11 @@ describe('submitting when the provider misbehaves', () => {
     const found = await unknown();
     expect(await operator.foundAtProvider(found.orderId, ' 777 ')).toBe(true);
     expect(await operator.foundAtProvider(found.orderId, '778')).toBe(false);
-    expect(await h.state(found.orderId)).toMatchObject({ submit_state: 'submitted', provider_order_id: '777', needs_operator: false });
+    expect(await h.state(found.orderId)).toMatchObject({
+      submit_state: 'submitted',
+      provider_order_id: '777',
+      needs_operator: false,
+    });
 
     const resend = await unknown();
     expect(await operator.notAtProvider(resend.orderId)).toBe(true);
@@ -208,9 +249,16 @@ describe('submitting when the provider misbehaves', () => {
     expect(addsFor(resend.link)).toHaveLength(2);
 
     const cancel = await unknown();
-    const results = await Promise.all([operator.cancelAndRefund(cancel.orderId, 'operator'), operator.cancelAndRefund(cancel.orderId, 'operator')]);
+    const results = await Promise.all([
+      operator.cancelAndRefund(cancel.orderId, 'operator'),
+      operator.cancelAndRefund(cancel.orderId, 'operator'),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await h.state(cancel.orderId)).toMatchObject({ status: OrderStatus.Canceled, submit_state: 'failed', refunded_milli: 50_000 });
+    expect(await h.state(cancel.orderId)).toMatchObject({
+      status: OrderStatus.Canceled,
+      submit_state: 'failed',
+      refunded_milli: 50_000,
+    });
     // 3 orders of 50 points; one refunded.
     await h.expectBalance(member, 50);
   });
@@ -230,12 +278,21 @@ describe('syncing when the provider misbehaves', () => {
     clock.advance(h.deps.options.syncIntervalMs);
     await syncOrderStatuses(h.deps);
     const failed = await h.state(orderId);
-    expect(failed).toMatchObject({ status: OrderStatus.Pending, submit_state: 'submitted', needs_operator: false, refunded_milli: 0 });
+    expect(failed).toMatchObject({
+      status: OrderStatus.Pending,
+      submit_state: 'submitted',
+      needs_operator: false,
+      refunded_milli: 0,
+    });
     expect(failed.last_error).toMatch(/^status: /);
 
     clock.advance(h.deps.options.syncIntervalMs);
     await syncOrderStatuses(h.deps);
-    expect(await h.state(orderId)).toMatchObject({ status: OrderStatus.Processing, last_error: null, needs_operator: false });
+    expect(await h.state(orderId)).toMatchObject({
+      status: OrderStatus.Processing,
+      last_error: null,
+      needs_operator: false,
+    });
     await h.expectBalance(member, 50);
   });
 });

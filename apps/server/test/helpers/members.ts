@@ -30,16 +30,30 @@ export async function createTestMember(
   if (options.points) {
     const amountMilli = toMilli(options.points);
     await ctx.db.transaction((tx) =>
-      credit(tx, { memberId: id, amountMilli, reason: 'adjustment', refType: 'test', refId: null, key: `test:${id}:${randomBytes(4).toString('hex')}` }),
+      credit(tx, {
+        memberId: id,
+        amountMilli,
+        reason: 'adjustment',
+        refType: 'test',
+        refId: null,
+        key: `test:${id}:${randomBytes(4).toString('hex')}`,
+      }),
     );
   }
-  const tokens = createTokenService(ctx.config.JWT_SECRET!, ctx.config.JWT_TTL_SECONDS, options.clock ?? systemClock);
+  const tokens = createTokenService(
+    ctx.config.JWT_SECRET!,
+    ctx.config.JWT_TTL_SECONDS,
+    options.clock ?? systemClock,
+  );
   const token = await tokens.sign({ memberId: id, tokenVersion: 0 });
   return { id, loginId, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The member's cached balance and the sum of its ledger, in milli-points; they must always agree. */
-export async function balanceAndLedger(ctx: TestContext, memberId: number): Promise<{ balance: number; ledger: number }> {
+export async function balanceAndLedger(
+  ctx: TestContext,
+  memberId: number,
+): Promise<{ balance: number; ledger: number }> {
   const { rows } = await ctx.db.query<{ balance: number; ledger: number }>(
     `SELECT m.point_milli AS balance,
             (SELECT COALESCE(sum(delta_milli), 0)::bigint FROM point_ledger l WHERE l.member_id = m.id) AS ledger

@@ -58,4 +58,3 @@ export async function orderFootprint(
   );
   return rows[0]!;
 }
-

@@ -22,12 +22,27 @@ export async function setSetting(ctx: TestContext, key: string, value: string): 
   );
 }
 
-export function postTopUp(ctx: TestContext, member: TestMember, body: Partial<PointRequestInput> | Record<string, unknown>): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({ method: 'POST', url: '/api/service/point', headers: member.headers, payload: body });
+export function postTopUp(
+  ctx: TestContext,
+  member: TestMember,
+  body: Partial<PointRequestInput> | Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/service/point',
+    headers: member.headers,
+    payload: body,
+  });
 }
 
 /** Opens a pending top-up without fee document and returns its id. */
-export async function createPendingTopUp(ctx: TestContext, member: TestMember, name: string, point: number, feeType = 2): Promise<number> {
+export async function createPendingTopUp(
+  ctx: TestContext,
+  member: TestMember,
+  name: string,
+  point: number,
+  feeType = 2,
+): Promise<number> {
   const res = await postTopUp(ctx, member, {
     name,
     point,
@@ -38,11 +53,23 @@ export async function createPendingTopUp(ctx: TestContext, member: TestMember, n
   return res.json<{ id: number }>().id;
 }
 
-export function decide(ctx: TestContext, operator: TestMember, id: number, action: 'approve' | 'reject'): Promise<LightMyRequestResponse> {
-  return ctx.app.inject({ method: 'POST', url: `/api/admin/point-requests/${id}/${action}`, headers: operator.headers });
+export function decide(
+  ctx: TestContext,
+  operator: TestMember,
+  id: number,
+  action: 'approve' | 'reject',
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/point-requests/${id}/${action}`,
+    headers: operator.headers,
+  });
 }
 
-export async function requestStatus(ctx: TestContext, id: number): Promise<{ status: number; decided_via: string | null; reason: string | null }> {
+export async function requestStatus(
+  ctx: TestContext,
+  id: number,
+): Promise<{ status: number; decided_via: string | null; reason: string | null }> {
   const { rows } = await ctx.db.query<{ status: number; decided_via: string | null; reason: string | null }>(
     'SELECT status, decided_via, reason FROM point_requests WHERE id = $1',
     [id],

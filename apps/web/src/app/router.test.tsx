@@ -54,11 +54,14 @@ const HEADINGS: Record<string, string> = {
 describe.each(['unAuthorization', 'guest'] as const)('routes when %s', (state) => {
   // The social register pages need the provider token from navigation state; without it they go to /login.
   const socialRegister = ['/register/naver', '/register/kakao'];
-  it.each(SIGNED_OUT_PATHS.filter((p) => p !== '/auth/naver' && !socialRegister.includes(p)))('serves %s', async (path) => {
-    renderAt(path, state);
-    expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] })).toBeTruthy();
-    expect(pathname()).toBe(path);
-  });
+  it.each(SIGNED_OUT_PATHS.filter((p) => p !== '/auth/naver' && !socialRegister.includes(p)))(
+    'serves %s',
+    async (path) => {
+      renderAt(path, state);
+      expect(await screen.findByRole('heading', { level: 1, name: HEADINGS[path] })).toBeTruthy();
+      expect(pathname()).toBe(path);
+    },
+  );
 
   it.each(socialRegister)('sends %s without a token to /login', async (path) => {
     renderAt(path, state);
@@ -66,14 +69,22 @@ describe.each(['unAuthorization', 'guest'] as const)('routes when %s', (state) =
     expect(pathname()).toBe('/login');
   });
 
-  it.each(['/point', '/account', '/qna', '/order-history', '/auto-order-history', '/api', '/guide', '/logout', '/', '/nope'])(
-    'redirects %s to /order',
-    async (path) => {
-      renderAt(path, state);
-      expect(await screen.findByRole('heading', { level: 1, name: '주문하기' })).toBeTruthy();
-      expect(pathname()).toBe('/order');
-    },
-  );
+  it.each([
+    '/point',
+    '/account',
+    '/qna',
+    '/order-history',
+    '/auto-order-history',
+    '/api',
+    '/guide',
+    '/logout',
+    '/',
+    '/nope',
+  ])('redirects %s to /order', async (path) => {
+    renderAt(path, state);
+    expect(await screen.findByRole('heading', { level: 1, name: '주문하기' })).toBeTruthy();
+    expect(pathname()).toBe('/order');
+  });
 });
 
 describe('routes when authorization', () => {

@@ -14,12 +14,27 @@ const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   '/order': lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
   '/login': lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
   '/register': lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage'),
-  '/register/naver': lazyPage(() => import('../features/auth/components/register-naver-page.tsx'), 'RegisterNaverPage'),
-  '/register/kakao': lazyPage(() => import('../features/auth/components/register-kakao-page.tsx'), 'RegisterKakaoPage'),
-  '/auth/naver': lazyPage(() => import('../features/auth/components/naver-callback-page.tsx'), 'NaverCallbackPage'),
+  '/register/naver': lazyPage(
+    () => import('../features/auth/components/register-naver-page.tsx'),
+    'RegisterNaverPage',
+  ),
+  '/register/kakao': lazyPage(
+    () => import('../features/auth/components/register-kakao-page.tsx'),
+    'RegisterKakaoPage',
+  ),
+  '/auth/naver': lazyPage(
+    () => import('../features/auth/components/naver-callback-page.tsx'),
+    'NaverCallbackPage',
+  ),
   '/logout': lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage'),
-  '/terms/service': lazyPage(() => import('../features/terms/components/terms-service-page.tsx'), 'TermsServicePage'),
-  '/terms/privacy': lazyPage(() => import('../features/terms/components/terms-privacy-page.tsx'), 'TermsPrivacyPage'),
+  '/terms/service': lazyPage(
+    () => import('../features/terms/components/terms-service-page.tsx'),
+    'TermsServicePage',
+  ),
+  '/terms/privacy': lazyPage(
+    () => import('../features/terms/components/terms-privacy-page.tsx'),
+    'TermsPrivacyPage',
+  ),
   '/point': lazyPage(() => import('../features/point/components/point-page.tsx'), 'PointPage'),
   '/account': lazyPage(() => import('../features/account/components/account-page.tsx'), 'AccountPage'),
   '/qna': lazyPage(() => import('../features/qna/components/qna-page.tsx'), 'QnaPage'),

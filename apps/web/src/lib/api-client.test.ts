@@ -46,7 +46,12 @@ describe('api client', () => {
   });
 
   it('turns the error envelope into an ApiError with status, message and body', async () => {
-    const envelope = { statusCode: 404, error: 'Not Found', message: '아이디 또는 비밀번호가 다릅니다.', requestId: 'r1' };
+    const envelope = {
+      statusCode: 404,
+      error: 'Not Found',
+      message: '아이디 또는 비밀번호가 다릅니다.',
+      requestId: 'r1',
+    };
     mockFetch({ 'POST /auth/login': { status: 404, body: envelope } });
     const error = await apiRequest('/auth/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -58,21 +63,32 @@ describe('api client', () => {
   });
 
   it('keeps the token field of a social-login 404', async () => {
-    const envelope = { statusCode: 404, error: 'Not Found', message: '가입이 필요합니다', token: 'naver-token' };
+    const envelope = {
+      statusCode: 404,
+      error: 'Not Found',
+      message: '가입이 필요합니다',
+      token: 'naver-token',
+    };
     mockFetch({ 'POST /auth/login/naver': { status: 404, body: envelope } });
     const error = (await api.post('/auth/login/naver', { code: 'c' }).catch((e: unknown) => e)) as ApiError;
     expect(error.envelope?.token).toBe('naver-token');
   });
 
   it('maps a non-JSON failure and a network failure to ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Bad gateway', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
     const gateway = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
     expect(gateway).toBeInstanceOf(ApiError);
     expect(gateway.status).toBe(502);
     expect(gateway.message).toBe(MESSAGES.server.internal);
     expect(gateway.body).toBe('Bad gateway');
 
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = (await api.get('/x').catch((e: unknown) => e)) as ApiError;
     expect(offline).toBeInstanceOf(ApiError);
     expect(offline.status).toBe(0);
@@ -89,7 +105,12 @@ describe('api client', () => {
     localStorage.setItem(JWT_STORAGE_KEY, 'expired');
     const handler = vi.fn();
     unregister = setUnauthorizedHandler(handler);
-    mockFetch({ 'GET /auth/profile': { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: '로그인이 필요합니다.' } } });
+    mockFetch({
+      'GET /auth/profile': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: '로그인이 필요합니다.' },
+      },
+    });
     const error = (await api.get('/auth/profile').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
@@ -100,7 +121,12 @@ describe('api client', () => {
     localStorage.setItem(JWT_STORAGE_KEY, 'valid');
     const handler = vi.fn();
     unregister = setUnauthorizedHandler(handler);
-    const spy = mockFetch({ 'GET /auth/profile': { status: 500, body: { statusCode: 500, error: 'Internal', message: '오류가 발생했습니다.' } } });
+    const spy = mockFetch({
+      'GET /auth/profile': {
+        status: 500,
+        body: { statusCode: 500, error: 'Internal', message: '오류가 발생했습니다.' },
+      },
+    });
     await api.get('/auth/profile').catch(() => undefined);
     await api.get('/missing').catch(() => undefined);
     expect(calledRoutes(spy)).toEqual(['GET /auth/profile', 'GET /missing']);

@@ -11,7 +11,10 @@ export interface FormIssue {
 export function firstIssue(error: z.ZodError): FormIssue {
   const issue = error.issues[0];
   const key = issue?.path[0];
-  return { message: issue?.message ?? MESSAGES.server.badRequest, field: typeof key === 'string' ? key : null };
+  return {
+    message: issue?.message ?? MESSAGES.server.badRequest,
+    field: typeof key === 'string' ? key : null,
+  };
 }
 
 /** Moves the keyboard to the control named `field`, so the message and the field meet. */

@@ -8,7 +8,8 @@ const readGlobal = () => global;
 let count = 0;
 /** A fresh src per test, so no test meets another's load. */
 const uniqueSrc = () => `https://cdn.example/sdk-${++count}.js`;
-const scriptsFor = (src: string) => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === src);
+const scriptsFor = (src: string) =>
+  [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === src);
 
 afterEach(() => {
   global = undefined;

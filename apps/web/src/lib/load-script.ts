@@ -40,7 +40,10 @@ export function loadGlobalScript<T>(
     };
     const onLoad = () => finish();
     const onError = () => finish(new Error(`${src} failed to load`));
-    const timer = setTimeout(() => finish(new Error(`${src} did not load within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => finish(new Error(`${src} did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     script.addEventListener('load', onLoad);
     script.addEventListener('error', onError);
     script.async = true;

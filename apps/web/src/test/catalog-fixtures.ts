@@ -14,7 +14,14 @@ export const CATEGORIES: Category[] = [
   { id: 30, text: '틱톡 팔로워', platform: 3 },
 ];
 
-const service = (id: number, categoryId: number, min: number, max: number, point: number, extra: Partial<Service> = {}): Service => ({
+const service = (
+  id: number,
+  categoryId: number,
+  min: number,
+  max: number,
+  point: number,
+  extra: Partial<Service> = {},
+): Service => ({
   id,
   text: `서비스 ${id}`,
   categoryId,

@@ -24,7 +24,8 @@ export function mockFetch(routes: Record<string, Route>) {
     const reply = typeof route === 'function' ? await route(request) : route;
     const status = reply?.status ?? (reply ? 200 : 404);
     const body =
-      reply?.body ?? (reply ? null : { statusCode: 404, error: 'Not Found', message: '요청하신 주소를 찾을 수 없습니다.' });
+      reply?.body ??
+      (reply ? null : { statusCode: 404, error: 'Not Found', message: '요청하신 주소를 찾을 수 없습니다.' });
     return new Response(body === null ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

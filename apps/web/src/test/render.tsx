@@ -12,7 +12,12 @@ import { GUEST_PROFILE } from '@smm/contract/auth';
 import type { SessionState } from '@smm/contract/enums';
 import { vi } from 'vitest';
 
-export const MEMBER_PROFILE: Profile = { point: 12345.5, id: 'member01', apiKey: 'key-abc', referralCode: null };
+export const MEMBER_PROFILE: Profile = {
+  point: 12345.5,
+  id: 'member01',
+  apiKey: 'key-abc',
+  referralCode: null,
+};
 
 /** A fixed session value for components that only read the session. */
 export function fakeSession(state: SessionState, overrides: Partial<Session> = {}): Session {

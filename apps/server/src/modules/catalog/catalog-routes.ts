@@ -6,15 +6,11 @@ import * as catalog from './catalog-service.ts';
 
 export function catalogRoutes(deps: { db: Queryable }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/service/platforms',
-      { schema: { response: { 200: z.array(platformSchema) } } },
-      () => catalog.listPlatforms(deps.db),
+    app.get('/service/platforms', { schema: { response: { 200: z.array(platformSchema) } } }, () =>
+      catalog.listPlatforms(deps.db),
     );
-    app.get(
-      '/service/categorys',
-      { schema: { response: { 200: z.array(categorySchema) } } },
-      () => catalog.listCategories(deps.db),
+    app.get('/service/categorys', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
+      catalog.listCategories(deps.db),
     );
     app.get(
       '/service/services',

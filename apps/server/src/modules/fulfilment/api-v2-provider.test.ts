@@ -11,14 +11,21 @@ const clock = manualClock();
 let fake: ApiV2FakeServer;
 let provider: ReturnType<typeof createApiV2Provider>;
 beforeAll(async () => {
-  fake = await startApiV2FakeServer({ clock, settings: { stepMs: 1000, partialRate: 0, cancelRate: 0, seed: 's' }, key: 'secret' });
+  fake = await startApiV2FakeServer({
+    clock,
+    settings: { stepMs: 1000, partialRate: 0, cancelRate: 0, seed: 's' },
+    key: 'secret',
+  });
   provider = createApiV2Provider(httpTransport(fake.url, 500), 'secret');
 });
 afterAll(() => fake.close());
 
 const add = () => provider.add({ service: '1', link: 'https://www.instagram.com/p/abc/', quantity: 100 });
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
 }
@@ -46,7 +53,13 @@ describe('the API v2 adapter over HTTP', () => {
     [{ kind: 'error', message: 'Incorrect service ID' } as const, 'refused'],
     [{ kind: 'error', message: 'Not enough funds on balance' } as const, 'retryable'],
     [{ kind: 'error', message: 'Invalid API key' } as const, 'retryable'],
-    [{ kind: 'error', message: 'You have active order with this link. Please wait until order being completed.' } as const, 'retryable'],
+    [
+      {
+        kind: 'error',
+        message: 'You have active order with this link. Please wait until order being completed.',
+      } as const,
+      'retryable',
+    ],
     [{ kind: 'http', status: 500 } as const, 'retryable'],
     [{ kind: 'http', status: 502 } as const, 'retryable'],
     [{ kind: 'http', status: 503 } as const, 'retryable'],
@@ -83,7 +96,11 @@ describe('the API v2 adapter over HTTP', () => {
   it('reads a single status with numbers as strings', async () => {
     const { providerOrderId } = await add();
     clock.advance(2000);
-    expect(await provider.status(providerOrderId)).toMatchObject({ status: OrderStatus.InProgress, rawStatus: 'In progress', remains: 50 });
+    expect(await provider.status(providerOrderId)).toMatchObject({
+      status: OrderStatus.InProgress,
+      rawStatus: 'In progress',
+      remains: 50,
+    });
   });
 
   it('reads an answer sent behind a byte-order mark, with a text/html content type', async () => {
@@ -92,10 +109,26 @@ describe('the API v2 adapter over HTTP', () => {
   });
 
   it('tolerates the spellings of real panels', async () => {
-    fake.override('status', () => ({ kind: 'json', json: { status: 'Cancelled', remains: 'Unknown', start_count: '-1', charge: 0.5 } }));
-    expect(await provider.status('1')).toEqual({ status: OrderStatus.Canceled, rawStatus: 'Cancelled', startCount: null, remains: null, charge: '0.5' });
-    fake.override('status', () => ({ kind: 'json', json: { status: 'IN PROGRESS', remains: '12', start_count: 300 } }));
-    expect(await provider.status('1')).toMatchObject({ status: OrderStatus.InProgress, startCount: 300, remains: 12 });
+    fake.override('status', () => ({
+      kind: 'json',
+      json: { status: 'Cancelled', remains: 'Unknown', start_count: '-1', charge: 0.5 },
+    }));
+    expect(await provider.status('1')).toEqual({
+      status: OrderStatus.Canceled,
+      rawStatus: 'Cancelled',
+      startCount: null,
+      remains: null,
+      charge: '0.5',
+    });
+    fake.override('status', () => ({
+      kind: 'json',
+      json: { status: 'IN PROGRESS', remains: '12', start_count: 300 },
+    }));
+    expect(await provider.status('1')).toMatchObject({
+      status: OrderStatus.InProgress,
+      startCount: 300,
+      remains: 12,
+    });
     fake.override('status', () => ({ kind: 'json', json: { status: 'Refunded', remains: -3 } }));
     expect(await provider.status('1')).toMatchObject({ status: null, rawStatus: 'Refunded', remains: null });
     fake.override('status', null);
@@ -111,10 +144,18 @@ describe('the API v2 adapter over HTTP', () => {
     expect(fake.requestsOf('status').at(-1)).toMatchObject({ orders: `${a},${b},999999` });
 
     fake.failNext('status', { kind: 'json', json: { status: 'Partial', remains: '7' } });
-    expect((await provider.multiStatus([a])).get(a)).toMatchObject({ ok: true, value: { status: OrderStatus.Partial, remains: 7 } });
+    expect((await provider.multiStatus([a])).get(a)).toMatchObject({
+      ok: true,
+      value: { status: OrderStatus.Partial, remains: 7 },
+    });
     fake.failNext('status', { kind: 'json', json: { [a]: { status: 'Completed' } } });
-    expect((await provider.multiStatus([a, b])).get(b)).toEqual({ ok: false, error: 'missing from the answer' });
-    await expect(provider.multiStatus(Array.from({ length: 101 }, (_, i) => String(i)))).rejects.toThrow(RangeError);
+    expect((await provider.multiStatus([a, b])).get(b)).toEqual({
+      ok: false,
+      error: 'missing from the answer',
+    });
+    await expect(provider.multiStatus(Array.from({ length: 101 }, (_, i) => String(i)))).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it('lists services, reads the balance, cancels and refills', async () => {

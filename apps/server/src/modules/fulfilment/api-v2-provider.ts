@@ -1,7 +1,13 @@
 import type { PanelTransport } from './api-v2-http-transport.ts';
 import { errorText, idText, isObject, readOrderState, readReply, snippet } from './api-v2-reply.ts';
 import { ProviderError } from './provider-error.ts';
-import { MULTI_STATUS_LIMIT, type FulfilmentProvider, type PerOrder, type ProviderOrderState, type ProviderService } from './provider.ts';
+import {
+  MULTI_STATUS_LIMIT,
+  type FulfilmentProvider,
+  type PerOrder,
+  type ProviderOrderState,
+  type ProviderService,
+} from './provider.ts';
 import { parseCount } from './provider-status.ts';
 
 /**
@@ -13,7 +19,8 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
     readReply(await transport({ key, action, ...fields }));
 
   const multiStatus = async (ids: readonly string[]) => {
-    if (ids.length > MULTI_STATUS_LIMIT) throw new RangeError(`at most ${MULTI_STATUS_LIMIT} ids per status call`);
+    if (ids.length > MULTI_STATUS_LIMIT)
+      throw new RangeError(`at most ${MULTI_STATUS_LIMIT} ids per status call`);
     const result = new Map<string, PerOrder<ProviderOrderState>>();
     if (ids.length === 0) return result;
     const answer = await call('status', { orders: ids.join(',') });
@@ -54,7 +61,11 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
     },
 
     async add(request) {
-      const fields: Record<string, string> = { service: request.service, link: request.link, quantity: String(request.quantity) };
+      const fields: Record<string, string> = {
+        service: request.service,
+        link: request.link,
+        quantity: String(request.quantity),
+      };
       if (request.runs) fields.runs = String(request.runs);
       if (request.interval) fields.interval = String(request.interval);
       const answer = await call('add', fields);
@@ -79,12 +90,19 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
     async cancel(ids) {
       const answer = await call('cancel', { orders: ids.join(',') });
       if (!Array.isArray(answer)) throw garbage('cancel', answer);
-      const result = new Map<string, PerOrder<true>>(ids.map((id) => [id, { ok: false, error: 'missing from the answer' }]));
+      const result = new Map<string, PerOrder<true>>(
+        ids.map((id) => [id, { ok: false, error: 'missing from the answer' }]),
+      );
       for (const entry of answer.filter(isObject)) {
         const id = idText(entry.order);
         if (id === null) continue;
         const error = errorText(entry.cancel);
-        result.set(id, error === null && truthy(entry.cancel) ? { ok: true, value: true } : { ok: false, error: error ?? 'not canceled' });
+        result.set(
+          id,
+          error === null && truthy(entry.cancel)
+            ? { ok: true, value: true }
+            : { ok: false, error: error ?? 'not canceled' },
+        );
       }
       return result;
     },
@@ -104,5 +122,8 @@ function truthy(value: unknown): boolean {
 
 /** A JSON answer of the wrong shape: the panel said nothing we can rely on, so it is retryable. */
 function garbage(action: string, answer: unknown): ProviderError {
-  return new ProviderError('retryable', `unexpected ${action} answer: ${snippet(JSON.stringify(answer) ?? '')}`);
+  return new ProviderError(
+    'retryable',
+    `unexpected ${action} answer: ${snippet(JSON.stringify(answer) ?? '')}`,
+  );
 }

@@ -14,8 +14,10 @@ const AMBIGUOUS_HTTP = new Set([504, 524]);
 export function readReply(reply: PanelReply): unknown {
   const json = parseJson(reply.body);
   const panelError = errorText(json);
-  if (panelError !== null && reply.httpStatus < 500) throw new ProviderError(classifyPanelError(panelError), panelError);
-  if (AMBIGUOUS_HTTP.has(reply.httpStatus)) throw new ProviderError('ambiguous', `gateway timeout (HTTP ${reply.httpStatus})`);
+  if (panelError !== null && reply.httpStatus < 500)
+    throw new ProviderError(classifyPanelError(panelError), panelError);
+  if (AMBIGUOUS_HTTP.has(reply.httpStatus))
+    throw new ProviderError('ambiguous', `gateway timeout (HTTP ${reply.httpStatus})`);
   if (reply.httpStatus >= 500) throw new ProviderError('retryable', `panel error (HTTP ${reply.httpStatus})`);
   if (reply.httpStatus === 429) throw new ProviderError('retryable', 'rate limited (HTTP 429)');
   if (reply.httpStatus < 200 || reply.httpStatus >= 300) {
@@ -55,7 +57,8 @@ export function idText(value: unknown): string | null {
 
 /** One order's status object (`status`, `start_count`, `remains`, `charge`), tolerant of spellings. */
 export function readOrderState(value: unknown): ProviderOrderState {
-  if (!isObject(value)) throw new ProviderError('retryable', `status is not an object: ${snippet(JSON.stringify(value) ?? '')}`);
+  if (!isObject(value))
+    throw new ProviderError('retryable', `status is not an object: ${snippet(JSON.stringify(value) ?? '')}`);
   const rawStatus = typeof value.status === 'string' ? value.status : '';
   const charge = value.charge;
   return {

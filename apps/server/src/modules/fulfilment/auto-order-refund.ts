@@ -7,7 +7,12 @@ import { credit } from '../ledger/ledger-repository.ts';
  * transaction. Runs already placed are orders of their own and settle on their own.
  * Returns false when the auto-order was not active.
  */
-export async function cancelAutoOrderInTx(tx: Queryable, autoOrderId: number, reason: string, now: Date): Promise<boolean> {
+export async function cancelAutoOrderInTx(
+  tx: Queryable,
+  autoOrderId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `UPDATE auto_orders SET status = ${AutoOrderStatus.Canceled}, next_run_at = NULL, last_error = $2, updated_at = $3
       WHERE id = $1 AND status = ${AutoOrderStatus.Active}`,
@@ -19,7 +24,12 @@ export async function cancelAutoOrderInTx(tx: Queryable, autoOrderId: number, re
 }
 
 /** For the operator console: cancel an active auto-order and refund its unplaced runs, at once. */
-export function cancelAutoOrder(db: Database, autoOrderId: number, reason: string, now: Date): Promise<boolean> {
+export function cancelAutoOrder(
+  db: Database,
+  autoOrderId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
   return db.transaction((tx) => cancelAutoOrderInTx(tx, autoOrderId, reason, now));
 }
 
@@ -29,7 +39,12 @@ export function cancelAutoOrder(db: Database, autoOrderId: number, reason: strin
  * set status 2 directly and several processes sweep at the same time; the ledger key
  * `auto_order:<id>:refund` is the backstop. Without `only`, claims a batch with SKIP LOCKED.
  */
-export async function refundCanceledAutoOrders(tx: Queryable, now: Date, only?: { id: number }, limit = 50): Promise<number> {
+export async function refundCanceledAutoOrders(
+  tx: Queryable,
+  now: Date,
+  only?: { id: number },
+  limit = 50,
+): Promise<number> {
   const { rows } = await tx.query<{ id: number; member_id: number; refunded_milli: number }>(
     `WITH due AS (
        SELECT id FROM auto_orders

@@ -48,10 +48,18 @@ export function fulfilmentDeps(
   overrides: Partial<FulfilmentOptions> = {},
 ): FulfilmentDeps {
   const options = { ...defaultFulfilmentOptions(base.config), ...overrides };
-  return { db: base.db, clock: base.clock, options, providers: createProviderRegistry(base.db, base.clock, options) };
+  return {
+    db: base.db,
+    clock: base.clock,
+    options,
+    providers: createProviderRegistry(base.db, base.clock, options),
+  };
 }
 
 /** Delay before add attempt n + 1 after n retryable failures: base x 2^(n-1), capped. */
-export function backoffMs(attempts: number, options: Pick<FulfilmentOptions, 'backoffBaseMs' | 'backoffCapMs'>): number {
+export function backoffMs(
+  attempts: number,
+  options: Pick<FulfilmentOptions, 'backoffBaseMs' | 'backoffCapMs'>,
+): number {
   return Math.min(options.backoffCapMs, options.backoffBaseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }

@@ -10,7 +10,9 @@ import { syncOrderStatuses } from './sync-sweep.ts';
 type Deps = { db: Database; clock: Clock; config: Config };
 
 /** The fulfilment sweeps, for the job runner's list (jobs/sweeps.ts). Each is safe in many processes. */
-export const FULFILMENT_SWEEPS: ReadonlyArray<readonly [name: string, run: (deps: Deps) => Promise<unknown>]> = [
+export const FULFILMENT_SWEEPS: ReadonlyArray<
+  readonly [name: string, run: (deps: Deps) => Promise<unknown>]
+> = [
   ['place-auto-order-runs', (d) => placeDueAutoOrderRuns(d.db, d.clock.now())],
   ['submit-orders', (d) => submitDueOrders(fulfilmentDeps(d))],
   ['sync-order-statuses', (d) => syncOrderStatuses(fulfilmentDeps(d))],

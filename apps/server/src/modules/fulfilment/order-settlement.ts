@@ -19,7 +19,8 @@ interface ChangedOrder {
 
 export type SubmitState = 'new' | 'submitting' | 'submitted' | 'unknown' | 'failed';
 
-const RETURNING = 'RETURNING id, member_id, auto_order_id, amount, unit_price_milli, cost_milli, refunded_milli, status, remains';
+const RETURNING =
+  'RETURNING id, member_id, auto_order_id, amount, unit_price_milli, cost_milli, refunded_milli, status, remains';
 
 /**
  * Applies a provider's state to one order, inside the caller's (short) transaction. The update only
@@ -27,7 +28,12 @@ const RETURNING = 'RETURNING id, member_id, auto_order_id, amount, unit_price_mi
  * however many workers apply the same answer, and only that one change refunds.
  * Returns the new status when something changed.
  */
-export async function applyProviderState(tx: Queryable, orderId: number, state: ProviderOrderState, now: Date): Promise<number | null> {
+export async function applyProviderState(
+  tx: Queryable,
+  orderId: number,
+  state: ProviderOrderState,
+  now: Date,
+): Promise<number | null> {
   if (state.status === null) return null;
   const { rows } = await tx.query<ChangedOrder>(
     `UPDATE orders SET status = $2, start_count = COALESCE($3, start_count), remains = $4, provider_status = $5,
@@ -64,12 +70,18 @@ export async function refuseOrder(
   const order = rows[0];
   if (!order) return false;
   await settleFinal(tx, order, now);
-  if (order.auto_order_id !== null) await cancelAutoOrderInTx(tx, order.auto_order_id, `run order ${order.id} refused: ${error}`, now);
+  if (order.auto_order_id !== null)
+    await cancelAutoOrderInTx(tx, order.auto_order_id, `run order ${order.id} refused: ${error}`, now);
   return true;
 }
 
 /** What a final status gives back: Canceled the whole charge, Partial the undelivered units. */
-export function refundFor(order: Pick<ChangedOrder, 'status' | 'amount' | 'unit_price_milli' | 'cost_milli' | 'refunded_milli' | 'remains'>): number | null {
+export function refundFor(
+  order: Pick<
+    ChangedOrder,
+    'status' | 'amount' | 'unit_price_milli' | 'cost_milli' | 'refunded_milli' | 'remains'
+  >,
+): number | null {
   const left = order.cost_milli - order.refunded_milli;
   if (order.status === OrderStatus.Canceled) return left;
   if (order.status !== OrderStatus.Partial) return 0;
@@ -86,7 +98,11 @@ async function settleFinal(tx: Queryable, order: ChangedOrder, now: Date): Promi
       [order.id],
     );
   } else if (refund > 0) {
-    await tx.query('UPDATE orders SET refunded_milli = refunded_milli + $2, refunded_at = $3 WHERE id = $1', [order.id, refund, now]);
+    await tx.query('UPDATE orders SET refunded_milli = refunded_milli + $2, refunded_at = $3 WHERE id = $1', [
+      order.id,
+      refund,
+      now,
+    ]);
     await credit(tx, {
       memberId: order.member_id,
       amountMilli: refund,

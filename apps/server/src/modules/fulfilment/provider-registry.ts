@@ -23,12 +23,19 @@ export interface ProviderRegistry {
  * Builds adapters from the providers table. Rows are read afresh for each registry (one per sweep
  * run), so an operator's change of URL, key or enabled applies from the next run.
  */
-export function createProviderRegistry(db: Queryable, clock: Clock, options: FulfilmentOptions): ProviderRegistry {
+export function createProviderRegistry(
+  db: Queryable,
+  clock: Clock,
+  options: FulfilmentOptions,
+): ProviderRegistry {
   const built = new Map<number, FulfilmentProvider | null>();
   return {
     async get(providerId) {
       if (built.has(providerId)) return built.get(providerId)!;
-      const { rows } = await db.query<ProviderRow>('SELECT id, kind, api_url, api_key, enabled FROM providers WHERE id = $1', [providerId]);
+      const { rows } = await db.query<ProviderRow>(
+        'SELECT id, kind, api_url, api_key, enabled FROM providers WHERE id = $1',
+        [providerId],
+      );
       const row = rows[0];
       const provider = row?.enabled ? adapterFor(row, db, clock, options) : null;
       built.set(providerId, provider);
@@ -37,7 +44,12 @@ export function createProviderRegistry(db: Queryable, clock: Clock, options: Ful
   };
 }
 
-export function adapterFor(row: ProviderRow, db: Queryable, clock: Clock, options: FulfilmentOptions): FulfilmentProvider | null {
+export function adapterFor(
+  row: ProviderRow,
+  db: Queryable,
+  clock: Clock,
+  options: FulfilmentOptions,
+): FulfilmentProvider | null {
   if (row.kind === 'simulator') return createInProcessSimulator(db, clock, options.simulator);
   if (!row.api_url || !row.api_key) return null;
   return createApiV2Provider(httpTransport(row.api_url, options.timeoutMs), row.api_key);

@@ -45,7 +45,10 @@ describe('parseCount', () => {
     expect(parseCount(raw)).toBe(expected);
   });
 
-  it.each(['Unknown', '-5', -5, '12.5', 12.5, '', 'abc', '1e3', null, undefined, true, Number.NaN, 2 ** 60])('turns %j into null', (raw) => {
-    expect(parseCount(raw)).toBeNull();
-  });
+  it.each(['Unknown', '-5', -5, '12.5', 12.5, '', 'abc', '1e3', null, undefined, true, Number.NaN, 2 ** 60])(
+    'turns %j into null',
+    (raw) => {
+      expect(parseCount(raw)).toBeNull();
+    },
+  );
 });

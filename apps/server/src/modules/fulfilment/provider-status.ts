@@ -22,7 +22,11 @@ export function normaliseStatus(raw: unknown): OrderStatus | null {
 }
 
 /** Statuses after which the provider no longer works on the order. */
-export const FINAL_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.Partial, OrderStatus.Canceled];
+export const FINAL_STATUSES: readonly OrderStatus[] = [
+  OrderStatus.Completed,
+  OrderStatus.Partial,
+  OrderStatus.Canceled,
+];
 
 export function isFinalStatus(status: number): boolean {
   return (FINAL_STATUSES as readonly number[]).includes(status);

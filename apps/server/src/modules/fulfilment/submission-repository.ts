@@ -14,7 +14,12 @@ export interface ClaimedSubmission {
  * skipped, and the claim itself (submit_state 'submitting', a lease in next_attempt_at) is committed
  * before any provider is called. The provider is fixed on the order at this moment.
  */
-export async function claimSubmissions(tx: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedSubmission[]> {
+export async function claimSubmissions(
+  tx: Queryable,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedSubmission[]> {
   const { rows } = await tx.query<ClaimedSubmission>(
     `WITH due AS (
        SELECT o.id FROM orders o
@@ -36,7 +41,13 @@ export async function claimSubmissions(tx: Queryable, now: Date, leaseUntil: Dat
 }
 
 /** Records the provider's order id. Also settles an order the stale-claim check flagged meanwhile. */
-export async function markSubmitted(db: Queryable, id: number, providerOrderId: string, now: Date, nextSyncAt: Date): Promise<boolean> {
+export async function markSubmitted(
+  db: Queryable,
+  id: number,
+  providerOrderId: string,
+  now: Date,
+  nextSyncAt: Date,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE orders SET submit_state = 'submitted', provider_order_id = $2, submitted_at = $3, next_attempt_at = $4,
                        last_error = NULL, needs_operator = false, updated_at = $3
@@ -47,7 +58,13 @@ export async function markSubmitted(db: Queryable, id: number, providerOrderId: 
 }
 
 /** Back to 'new' for another attempt at `retryAt` (exponential backoff). */
-export async function markRetry(db: Queryable, id: number, error: string, now: Date, retryAt: Date): Promise<void> {
+export async function markRetry(
+  db: Queryable,
+  id: number,
+  error: string,
+  now: Date,
+  retryAt: Date,
+): Promise<void> {
   await db.query(
     `UPDATE orders SET submit_state = 'new', next_attempt_at = $4, last_error = $2, updated_at = $3
       WHERE id = $1 AND submit_state = 'submitting'`,

@@ -47,13 +47,23 @@ async function submitOne(deps: FulfilmentDeps, order: ClaimedSubmission): Promis
   }
   let outcome: { providerOrderId: string } | { error: unknown };
   try {
-    outcome = await provider.add({ service: order.providerServiceId, link: order.link, quantity: order.amount });
+    outcome = await provider.add({
+      service: order.providerServiceId,
+      link: order.link,
+      quantity: order.amount,
+    });
   } catch (error) {
     outcome = { error };
   }
   const now = clock.now();
   if ('providerOrderId' in outcome) {
-    await markSubmitted(db, order.id, outcome.providerOrderId, now, new Date(now.getTime() + options.syncIntervalMs));
+    await markSubmitted(
+      db,
+      order.id,
+      outcome.providerOrderId,
+      now,
+      new Date(now.getTime() + options.syncIntervalMs),
+    );
     return;
   }
   const { error } = outcome;
@@ -65,7 +75,9 @@ async function submitOne(deps: FulfilmentDeps, order: ClaimedSubmission): Promis
   } else if (kind === 'refused') {
     await db.transaction((tx) => refuseOrder(tx, order.id, message, now));
   } else if (order.attempts >= options.maxAttempts) {
-    await db.transaction((tx) => refuseOrder(tx, order.id, `gave up after ${order.attempts} attempts: ${message}`, now));
+    await db.transaction((tx) =>
+      refuseOrder(tx, order.id, `gave up after ${order.attempts} attempts: ${message}`, now),
+    );
   } else {
     await markRetry(db, order.id, message, now, retryAt(deps, order));
   }

@@ -11,7 +11,12 @@ export interface ClaimedSync {
  * their next check to `nextSyncAt` in the same statement: the claim is the lease, committed before
  * any provider is asked, and another process skips these rows until then.
  */
-export async function claimSyncs(tx: Queryable, now: Date, nextSyncAt: Date, limit: number): Promise<ClaimedSync[]> {
+export async function claimSyncs(
+  tx: Queryable,
+  now: Date,
+  nextSyncAt: Date,
+  limit: number,
+): Promise<ClaimedSync[]> {
   const { rows } = await tx.query<ClaimedSync>(
     `WITH due AS (
        SELECT id FROM orders
@@ -28,7 +33,13 @@ export async function claimSyncs(tx: Queryable, now: Date, nextSyncAt: Date, lim
 }
 
 /** A per-order or per-call problem: kept for the operator; `flag` when it needs a person. */
-export async function recordSyncError(db: Queryable, ids: readonly number[], error: string, flag: boolean, rawStatus?: string): Promise<void> {
+export async function recordSyncError(
+  db: Queryable,
+  ids: readonly number[],
+  error: string,
+  flag: boolean,
+  rawStatus?: string,
+): Promise<void> {
   if (ids.length === 0) return;
   await db.query(
     `UPDATE orders SET last_error = $2, needs_operator = needs_operator OR $3, provider_status = COALESCE($4, provider_status)

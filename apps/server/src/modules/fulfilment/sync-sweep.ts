@@ -15,7 +15,8 @@ export async function syncOrderStatuses(deps: FulfilmentDeps): Promise<number> {
     claimSyncs(tx, now, new Date(now.getTime() + options.syncIntervalMs), options.syncBatch),
   );
   const byProvider = new Map<number, ClaimedSync[]>();
-  for (const order of claimed) byProvider.set(order.providerId, [...(byProvider.get(order.providerId) ?? []), order]);
+  for (const order of claimed)
+    byProvider.set(order.providerId, [...(byProvider.get(order.providerId) ?? []), order]);
   let changed = 0;
   for (const [providerId, orders] of byProvider) {
     for (let i = 0; i < orders.length; i += MULTI_STATUS_LIMIT) {
@@ -29,7 +30,12 @@ async function syncChunk(deps: FulfilmentDeps, providerId: number, orders: Claim
   const { db, clock } = deps;
   const provider = await deps.providers.get(providerId);
   if (!provider) {
-    await recordSyncError(db, orders.map((o) => o.id), 'provider missing or disabled', false);
+    await recordSyncError(
+      db,
+      orders.map((o) => o.id),
+      'provider missing or disabled',
+      false,
+    );
     return 0;
   }
   let answers;
@@ -37,7 +43,12 @@ async function syncChunk(deps: FulfilmentDeps, providerId: number, orders: Claim
     answers = await provider.multiStatus(orders.map((o) => o.providerOrderId));
   } catch (error) {
     // The whole call failed; the lease already moved the next check later.
-    await recordSyncError(db, orders.map((o) => o.id), `status: ${error instanceof Error ? error.message : String(error)}`, false);
+    await recordSyncError(
+      db,
+      orders.map((o) => o.id),
+      `status: ${error instanceof Error ? error.message : String(error)}`,
+      false,
+    );
     return 0;
   }
   let changed = 0;
@@ -47,7 +58,13 @@ async function syncChunk(deps: FulfilmentDeps, providerId: number, orders: Claim
       // The provider does not know an order it accepted: a person must look.
       await recordSyncError(db, [order.id], `status: ${answer?.error ?? 'no answer'}`, true);
     } else if (answer.value.status === null) {
-      await recordSyncError(db, [order.id], `unknown provider status "${answer.value.rawStatus}"`, false, answer.value.rawStatus);
+      await recordSyncError(
+        db,
+        [order.id],
+        `unknown provider status "${answer.value.rawStatus}"`,
+        false,
+        answer.value.rawStatus,
+      );
     } else {
       const state = answer.value;
       const status = await db.transaction((tx) => applyProviderState(tx, order.id, state, clock.now()));

@@ -9,19 +9,29 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const entry = (memberId: number, key: string) => ({ memberId, reason: 'order' as const, refType: 'test', refId: null, key });
+const entry = (memberId: number, key: string) => ({
+  memberId,
+  reason: 'order' as const,
+  refType: 'test',
+  refId: null,
+  key,
+});
 
 describe('the ledger', () => {
   it('credits and debits exactly, keeping the balance equal to the sum of entries', async () => {
     const m = await createTestMember(ctx, { points: 1.5 });
-    const after = await ctx.db.transaction((tx) => debitIfCovered(tx, { ...entry(m.id, `d1-${m.id}`), amountMilli: 300 }));
+    const after = await ctx.db.transaction((tx) =>
+      debitIfCovered(tx, { ...entry(m.id, `d1-${m.id}`), amountMilli: 300 }),
+    );
     expect(after).toBe(1200);
     expect(await balanceAndLedger(ctx, m.id)).toEqual({ balance: 1200, ledger: 1200 });
   });
 
   it('refuses a debit the balance does not cover and changes nothing', async () => {
     const m = await createTestMember(ctx, { points: 1 });
-    const after = await ctx.db.transaction((tx) => debitIfCovered(tx, { ...entry(m.id, `d2-${m.id}`), amountMilli: 1001 }));
+    const after = await ctx.db.transaction((tx) =>
+      debitIfCovered(tx, { ...entry(m.id, `d2-${m.id}`), amountMilli: 1001 }),
+    );
     expect(after).toBeNull();
     expect(await balanceAndLedger(ctx, m.id)).toEqual({ balance: 1000, ledger: 1000 });
   });
@@ -29,7 +39,9 @@ describe('the ledger', () => {
   it('never books the same key twice: the second credit rolls its transaction back', async () => {
     const m = await createTestMember(ctx);
     const book = () =>
-      ctx.db.transaction((tx) => credit(tx, { ...entry(m.id, `refund-${m.id}`), reason: 'refund', amountMilli: 500 }));
+      ctx.db.transaction((tx) =>
+        credit(tx, { ...entry(m.id, `refund-${m.id}`), reason: 'refund', amountMilli: 500 }),
+      );
     await book();
     const error = await book().catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
@@ -38,8 +50,12 @@ describe('the ledger', () => {
 
   it('keeps entries append-only', async () => {
     const m = await createTestMember(ctx, { points: 2 });
-    await expect(ctx.db.query('UPDATE point_ledger SET delta_milli = 1 WHERE member_id = $1', [m.id])).rejects.toThrow(/append-only/);
-    await expect(ctx.db.query('DELETE FROM point_ledger WHERE member_id = $1', [m.id])).rejects.toThrow(/append-only/);
+    await expect(
+      ctx.db.query('UPDATE point_ledger SET delta_milli = 1 WHERE member_id = $1', [m.id]),
+    ).rejects.toThrow(/append-only/);
+    await expect(ctx.db.query('DELETE FROM point_ledger WHERE member_id = $1', [m.id])).rejects.toThrow(
+      /append-only/,
+    );
   });
 
   it('lets concurrent debits take exactly what the balance covers', async () => {

@@ -18,7 +18,10 @@ export interface LedgerEntryInput {
  * from pending to accepted) is what makes a credit happen once; the ledger's unique key is the
  * backstop: booking the same key twice raises a unique violation and rolls the transaction back.
  */
-export async function credit(tx: Queryable, entry: LedgerEntryInput & { amountMilli: number }): Promise<number> {
+export async function credit(
+  tx: Queryable,
+  entry: LedgerEntryInput & { amountMilli: number },
+): Promise<number> {
   const updated = await tx.query<{ point_milli: number }>(
     'UPDATE members SET point_milli = point_milli + $2 WHERE id = $1 RETURNING point_milli',
     [entry.memberId, entry.amountMilli],
@@ -33,7 +36,10 @@ export async function credit(tx: Queryable, entry: LedgerEntryInput & { amountMi
  * Takes `amountMilli` from the balance in one conditional statement. Returns the new balance, or
  * null when the balance does not cover it (nothing changed).
  */
-export async function debitIfCovered(tx: Queryable, entry: LedgerEntryInput & { amountMilli: number }): Promise<number | null> {
+export async function debitIfCovered(
+  tx: Queryable,
+  entry: LedgerEntryInput & { amountMilli: number },
+): Promise<number | null> {
   const updated = await tx.query<{ point_milli: number }>(
     'UPDATE members SET point_milli = point_milli - $2 WHERE id = $1 AND point_milli >= $2 RETURNING point_milli',
     [entry.memberId, entry.amountMilli],
@@ -44,11 +50,25 @@ export async function debitIfCovered(tx: Queryable, entry: LedgerEntryInput & { 
   return balance;
 }
 
-async function insertEntry(tx: Queryable, entry: LedgerEntryInput, delta: number, balanceAfter: number): Promise<void> {
+async function insertEntry(
+  tx: Queryable,
+  entry: LedgerEntryInput,
+  delta: number,
+  balanceAfter: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO point_ledger (member_id, delta_milli, balance_after_milli, reason, ref_type, ref_id, idempotency_key, memo)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.memberId, delta, balanceAfter, entry.reason, entry.refType, entry.refId, entry.key, entry.memo ?? ''],
+    [
+      entry.memberId,
+      delta,
+      balanceAfter,
+      entry.reason,
+      entry.refType,
+      entry.refId,
+      entry.key,
+      entry.memo ?? '',
+    ],
   );
 }
 

@@ -23,17 +23,29 @@ export async function insertDeposit(tx: Queryable, d: NewDeposit): Promise<numbe
   return rows[0]?.id ?? null;
 }
 
-export async function setOutcome(tx: Queryable, id: number, outcome: DepositOutcome, pointRequestId: number | null): Promise<void> {
-  await tx.query('UPDATE bank_deposits SET outcome = $2, point_request_id = $3 WHERE id = $1', [id, outcome, pointRequestId]);
+export async function setOutcome(
+  tx: Queryable,
+  id: number,
+  outcome: DepositOutcome,
+  pointRequestId: number | null,
+): Promise<void> {
+  await tx.query('UPDATE bank_deposits SET outcome = $2, point_request_id = $3 WHERE id = $1', [
+    id,
+    outcome,
+    pointRequestId,
+  ]);
 }
 
 export async function findResult(db: Queryable, depositId: string): Promise<BankDepositResult | null> {
-  const { rows } = await db.query<{ deposit_id: string; outcome: DepositOutcome; point_request_id: number | null }>(
-    'SELECT deposit_id, outcome, point_request_id FROM bank_deposits WHERE deposit_id = $1',
-    [depositId],
-  );
+  const { rows } = await db.query<{
+    deposit_id: string;
+    outcome: DepositOutcome;
+    point_request_id: number | null;
+  }>('SELECT deposit_id, outcome, point_request_id FROM bank_deposits WHERE deposit_id = $1', [depositId]);
   const row = rows[0];
-  return row ? { depositId: row.deposit_id, outcome: row.outcome, pointRequestId: row.point_request_id } : null;
+  return row
+    ? { depositId: row.deposit_id, outcome: row.outcome, pointRequestId: row.point_request_id }
+    : null;
 }
 
 export async function listDeposits(

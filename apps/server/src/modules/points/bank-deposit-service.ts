@@ -1,4 +1,9 @@
-import type { AdminBankDeposit, AdminBankDepositsQuery, BankDepositResult, BankDepositWebhook } from '@smm/contract/point-api';
+import type {
+  AdminBankDeposit,
+  AdminBankDepositsQuery,
+  BankDepositResult,
+  BankDepositWebhook,
+} from '@smm/contract/point-api';
 import * as deposits from './bank-deposit-repository.ts';
 import { approveInTx } from './point-decision-service.ts';
 import { lockMatchingPending } from './point-request-repository.ts';
@@ -10,7 +15,10 @@ import type { PointsDeps } from './point-request-service.ts';
  * waits for the operator: crediting the wrong member is worse than crediting a few minutes later.
  * A repeated delivery changes nothing and answers what the first one decided.
  */
-export async function receiveDeposit(deps: PointsDeps, input: BankDepositWebhook): Promise<BankDepositResult> {
+export async function receiveDeposit(
+  deps: PointsDeps,
+  input: BankDepositWebhook,
+): Promise<BankDepositResult> {
   const now = deps.clock.now();
   const decided = await deps.db.transaction(async (tx): Promise<BankDepositResult | null> => {
     const rowId = await deposits.insertDeposit(tx, {
@@ -40,6 +48,9 @@ export async function receiveDeposit(deps: PointsDeps, input: BankDepositWebhook
   return original;
 }
 
-export function listBankDeposits(deps: PointsDeps, query: AdminBankDepositsQuery): Promise<AdminBankDeposit[]> {
+export function listBankDeposits(
+  deps: PointsDeps,
+  query: AdminBankDepositsQuery,
+): Promise<AdminBankDeposit[]> {
   return deposits.listDeposits(deps.db, query);
 }

@@ -31,7 +31,10 @@ function deliver(body: Record<string, unknown>, secret: string | null = SECRET) 
 }
 
 async function unmatchedDeposits(): Promise<AdminBankDeposit[]> {
-  const res = await ctx.app.inject({ url: '/api/admin/bank-deposits?status=unmatched', headers: operator.headers });
+  const res = await ctx.app.inject({
+    url: '/api/admin/bank-deposits?status=unmatched',
+    headers: operator.headers,
+  });
   expect(res.statusCode).toBe(200);
   return res.json<AdminBankDeposit[]>();
 }
@@ -41,7 +44,12 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     const member = await createTestMember(ctx, { points: 100 });
     const name = uniqueName();
     const id = await createPendingTopUp(ctx, member, name, 10000, 1);
-    const res = await deliver({ depositId: depositId(), depositorName: `  ${name} `, amount: 11000, depositedAt: new Date().toISOString() });
+    const res = await deliver({
+      depositId: depositId(),
+      depositorName: `  ${name} `,
+      amount: 11000,
+      depositedAt: new Date().toISOString(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<BankDepositResult>()).toMatchObject({ outcome: 'matched', pointRequestId: id });
     expect(await requestStatus(ctx, id)).toMatchObject({ status: 1, decided_via: 'webhook' });
@@ -53,8 +61,13 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     expect(rows).toEqual([{ idempotency_key: `point_request:${id}:credit` }]);
     // The operator's approve path and the webhook are one: a late operator approve changes nothing.
     expect((await decide(ctx, operator, id, 'approve')).statusCode).toBe(409);
-    const matched = await ctx.app.inject({ url: '/api/admin/bank-deposits?status=matched', headers: operator.headers });
-    expect(matched.json<AdminBankDeposit[]>().some((d) => d.pointRequestId === id && d.amount === 11000)).toBe(true);
+    const matched = await ctx.app.inject({
+      url: '/api/admin/bank-deposits?status=matched',
+      headers: operator.headers,
+    });
+    expect(
+      matched.json<AdminBankDeposit[]>().some((d) => d.pointRequestId === id && d.amount === 11000),
+    ).toBe(true);
   });
 
   it('leaves an ambiguous deposit (two requests match) to the operator', async () => {
@@ -65,12 +78,20 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     const second = await createPendingTopUp(ctx, b, name, 5000);
     const dep = depositId();
     const res = await deliver({ depositId: dep, depositorName: name, amount: 5000 });
-    expect(res.json<BankDepositResult>()).toEqual({ depositId: dep, outcome: 'ambiguous', pointRequestId: null });
+    expect(res.json<BankDepositResult>()).toEqual({
+      depositId: dep,
+      outcome: 'ambiguous',
+      pointRequestId: null,
+    });
     expect((await requestStatus(ctx, first)).status).toBe(0);
     expect((await requestStatus(ctx, second)).status).toBe(0);
     expect(await balanceAndLedger(ctx, a.id)).toEqual({ balance: 0, ledger: 0 });
     expect(await balanceAndLedger(ctx, b.id)).toEqual({ balance: 0, ledger: 0 });
-    expect((await unmatchedDeposits()).find((d) => d.depositId === dep)).toMatchObject({ outcome: 'ambiguous', depositorName: name, amount: 5000 });
+    expect((await unmatchedDeposits()).find((d) => d.depositId === dep)).toMatchObject({
+      outcome: 'ambiguous',
+      depositorName: name,
+      amount: 5000,
+    });
   });
 
   it('stores an unmatched deposit (wrong amount, unknown name, or a decided request) for the operator', async () => {
@@ -79,12 +100,22 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     const id = await createPendingTopUp(ctx, member, name, 5000, 1);
     const wrongAmount = depositId();
     // 5000 points with a tax invoice are paid with 5500 won, so 5000 won does not match.
-    expect((await deliver({ depositId: wrongAmount, depositorName: name, amount: 5000 })).json<BankDepositResult>().outcome).toBe('unmatched');
+    expect(
+      (await deliver({ depositId: wrongAmount, depositorName: name, amount: 5000 })).json<BankDepositResult>()
+        .outcome,
+    ).toBe('unmatched');
     const unknownName = depositId();
-    expect((await deliver({ depositId: unknownName, depositorName: uniqueName(), amount: 5500 })).json<BankDepositResult>().outcome).toBe('unmatched');
+    expect(
+      (
+        await deliver({ depositId: unknownName, depositorName: uniqueName(), amount: 5500 })
+      ).json<BankDepositResult>().outcome,
+    ).toBe('unmatched');
     await decide(ctx, operator, id, 'reject');
     const decided = depositId();
-    expect((await deliver({ depositId: decided, depositorName: name, amount: 5500 })).json<BankDepositResult>().outcome).toBe('unmatched');
+    expect(
+      (await deliver({ depositId: decided, depositorName: name, amount: 5500 })).json<BankDepositResult>()
+        .outcome,
+    ).toBe('unmatched');
     const waiting = (await unmatchedDeposits()).map((d) => d.depositId);
     expect(waiting).toEqual(expect.arrayContaining([wrongAmount, unknownName, decided]));
     expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: 0, ledger: 0 });
@@ -104,7 +135,10 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     expect(again.json()).toEqual(first.json());
     expect((await requestStatus(ctx, second)).status).toBe(0);
     expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: 3_000_000, ledger: 3_000_000 });
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bank_deposits WHERE deposit_id = $1', [body.depositId]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM bank_deposits WHERE deposit_id = $1',
+      [body.depositId],
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -115,7 +149,8 @@ describe('POST /api/webhooks/bank-deposit: matching', () => {
     const body = { depositId: depositId(), depositorName: name, amount: 4000 };
     const results = await Promise.all(Array.from({ length: 5 }, () => deliver(body)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    for (const r of results) expect(r.json<BankDepositResult>()).toMatchObject({ outcome: 'matched', pointRequestId: id });
+    for (const r of results)
+      expect(r.json<BankDepositResult>()).toMatchObject({ outcome: 'matched', pointRequestId: id });
     expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: 4_000_000, ledger: 4_000_000 });
   });
 });
@@ -135,7 +170,12 @@ describe('POST /api/webhooks/bank-deposit: authentication and input', () => {
   });
 
   it('refuses a malformed deposit with 400', async () => {
-    for (const body of [{}, { depositId: depositId(), depositorName: '홍길동', amount: -5 }, { depositId: '', depositorName: '홍길동', amount: 100 }, { depositId: depositId(), depositorName: '홍길동', amount: 100, depositedAt: 'yesterday' }]) {
+    for (const body of [
+      {},
+      { depositId: depositId(), depositorName: '홍길동', amount: -5 },
+      { depositId: '', depositorName: '홍길동', amount: 100 },
+      { depositId: depositId(), depositorName: '홍길동', amount: 100, depositedAt: 'yesterday' },
+    ]) {
       expect((await deliver(body)).statusCode).toBe(400);
     }
   });

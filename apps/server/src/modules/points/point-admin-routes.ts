@@ -23,12 +23,24 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
     const preHandler = deps.guard.requireAdmin;
     app.get(
       '/admin/point-requests',
-      { preHandler, schema: { querystring: adminPointRequestsQuerySchema, response: { 200: z.array(adminPointRequestSchema), ...errors } } },
+      {
+        preHandler,
+        schema: {
+          querystring: adminPointRequestsQuerySchema,
+          response: { 200: z.array(adminPointRequestSchema), ...errors },
+        },
+      },
       (request) => listPointRequests(deps, request.query),
     );
     app.post(
       '/admin/point-requests/:id/approve',
-      { preHandler, schema: { params: pointRequestIdParamsSchema, response: { 200: adminPointRequestSchema, ...decisionErrors } } },
+      {
+        preHandler,
+        schema: {
+          params: pointRequestIdParamsSchema,
+          response: { 200: adminPointRequestSchema, ...decisionErrors },
+        },
+      },
       (request) => approveByOperator(deps, request.params.id, currentMember(request).id),
     );
     app.post(
@@ -45,7 +57,13 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
     );
     app.get(
       '/admin/bank-deposits',
-      { preHandler, schema: { querystring: adminBankDepositsQuerySchema, response: { 200: z.array(adminBankDepositSchema), ...errors } } },
+      {
+        preHandler,
+        schema: {
+          querystring: adminBankDepositsQuerySchema,
+          response: { 200: z.array(adminBankDepositSchema), ...errors },
+        },
+      },
       (request) => listBankDeposits(deps, request.query),
     );
   };

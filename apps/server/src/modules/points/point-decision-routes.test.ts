@@ -3,7 +3,12 @@ import type { AdminPointRequest } from '@smm/contract/point-api';
 import { POINT_MESSAGES } from '@smm/contract/point-messages';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
-import { createPendingTopUp, decide, requestStatus, VALID_TAX_INVOICE } from '../../../test/helpers/points.ts';
+import {
+  createPendingTopUp,
+  decide,
+  requestStatus,
+  VALID_TAX_INVOICE,
+} from '../../../test/helpers/points.ts';
 
 let ctx: TestContext;
 let operator: TestMember;
@@ -26,10 +31,14 @@ describe('operator endpoints: access', () => {
     const member = await createTestMember(ctx);
     const id = await createPendingTopUp(ctx, member, '홍길동', 1000);
     expect((await ctx.app.inject('/api/admin/point-requests')).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/admin/point-requests', headers: member.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/point-requests', headers: member.headers })).statusCode,
+    ).toBe(403);
     expect((await decide(ctx, member, id, 'approve')).statusCode).toBe(403);
     expect((await decide(ctx, member, id, 'reject')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ url: '/api/admin/bank-deposits', headers: member.headers })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/bank-deposits', headers: member.headers })).statusCode,
+    ).toBe(403);
     expect((await requestStatus(ctx, id)).status).toBe(0);
   });
 });
@@ -52,7 +61,9 @@ describe('POST /api/admin/point-requests/:id/approve', () => {
     expect(res.json<AdminPointRequest>().responseAt).toEqual(expect.any(String));
     // The member pays 11,000 won for a tax invoice but receives the 10,000 points asked for.
     expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: 10_500_000, ledger: 10_500_000 });
-    expect(await topupEntries(id)).toEqual([{ delta_milli: 10_000_000, reason: 'topup', idempotency_key: `point_request:${id}:credit` }]);
+    expect(await topupEntries(id)).toEqual([
+      { delta_milli: 10_000_000, reason: 'topup', idempotency_key: `point_request:${id}:credit` },
+    ]);
 
     const again = await decide(ctx, operator, id, 'approve');
     expect(again.statusCode).toBe(409);
@@ -66,7 +77,11 @@ describe('POST /api/admin/point-requests/:id/approve', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json<{ message: string }>().message).toBe(POINT_MESSAGES.requestNotFound);
     expect((await decide(ctx, operator, 987654321, 'reject')).statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/point-requests/abc/approve', headers: operator.headers });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/point-requests/abc/approve',
+      headers: operator.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -85,7 +100,10 @@ describe('POST /api/admin/point-requests/:id/approve', () => {
     for (let round = 0; round < 5; round++) {
       const member = await createTestMember(ctx);
       const id = await createPendingTopUp(ctx, member, '홍길동', 3000);
-      const [approve, reject] = await Promise.all([decide(ctx, operator, id, 'approve'), decide(ctx, operator, id, 'reject')]);
+      const [approve, reject] = await Promise.all([
+        decide(ctx, operator, id, 'approve'),
+        decide(ctx, operator, id, 'reject'),
+      ]);
       expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
       const { status } = await requestStatus(ctx, id);
       const credited = approve.statusCode === 200 ? 3_000_000 : 0;
@@ -106,7 +124,12 @@ describe('POST /api/admin/point-requests/:id/reject', () => {
       payload: { reason: '입금 확인 불가' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<AdminPointRequest>()).toMatchObject({ status: 2, decidedVia: 'operator', decidedBy: operator.loginId, reason: '입금 확인 불가' });
+    expect(res.json<AdminPointRequest>()).toMatchObject({
+      status: 2,
+      decidedVia: 'operator',
+      decidedBy: operator.loginId,
+      reason: '입금 확인 불가',
+    });
     expect(await balanceAndLedger(ctx, member.id)).toEqual({ balance: 0, ledger: 0 });
     expect((await decide(ctx, operator, id, 'reject')).statusCode).toBe(409);
     expect((await decide(ctx, operator, id, 'approve')).statusCode).toBe(409);
@@ -121,7 +144,9 @@ describe('GET /api/admin/point-requests', () => {
     const approved = await createPendingTopUp(ctx, member, '김영희', 2000);
     await decide(ctx, operator, approved, 'approve');
     const list = async (query: string) =>
-      (await ctx.app.inject({ url: `/api/admin/point-requests${query}`, headers: operator.headers })).json<AdminPointRequest[]>();
+      (await ctx.app.inject({ url: `/api/admin/point-requests${query}`, headers: operator.headers })).json<
+        AdminPointRequest[]
+      >();
 
     const all = await list('');
     expect(all.map((r) => r.id).slice(0, 2)).toEqual([approved, pending]);
@@ -143,7 +168,10 @@ describe('GET /api/admin/point-requests', () => {
     expect(onlyPending.every((r) => r.status === 0)).toBe(true);
     expect((await list('?status=1')).every((r) => r.status === 1)).toBe(true);
     expect((await list(`?limit=1&before=${approved}`)).map((r) => r.id)).toEqual([pending]);
-    const bad = await ctx.app.inject({ url: '/api/admin/point-requests?status=7', headers: operator.headers });
+    const bad = await ctx.app.inject({
+      url: '/api/admin/point-requests?status=7',
+      headers: operator.headers,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

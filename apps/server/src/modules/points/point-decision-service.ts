@@ -11,7 +11,11 @@ import type { PointsDeps } from './point-request-service.ts';
  * and only the winner credits, under the ledger key that could never be booked twice anyway.
  * Returns null when the request was not pending.
  */
-export async function approveInTx(tx: Queryable, id: number, decision: repo.Decision): Promise<repo.PointRequestRow | null> {
+export async function approveInTx(
+  tx: Queryable,
+  id: number,
+  decision: repo.Decision,
+): Promise<repo.PointRequestRow | null> {
   const row = await repo.decidePending(tx, id, 1, decision);
   if (!row) return null;
   await credit(tx, {
@@ -25,21 +29,38 @@ export async function approveInTx(tx: Queryable, id: number, decision: repo.Deci
   return row;
 }
 
-export async function approveByOperator(deps: PointsDeps, id: number, operatorId: number): Promise<AdminPointRequest> {
+export async function approveByOperator(
+  deps: PointsDeps,
+  id: number,
+  operatorId: number,
+): Promise<AdminPointRequest> {
   const decision = { via: 'operator' as const, operatorId, reason: null, at: deps.clock.now() };
   const row = await deps.db.transaction((tx) => approveInTx(tx, id, decision));
   if (!row) throw await undecidable(deps.db, id);
   return adminRow(deps.db, id);
 }
 
-export async function rejectByOperator(deps: PointsDeps, id: number, operatorId: number, reason?: string): Promise<AdminPointRequest> {
-  const decision = { via: 'operator' as const, operatorId, reason: reason || 'rejected', at: deps.clock.now() };
+export async function rejectByOperator(
+  deps: PointsDeps,
+  id: number,
+  operatorId: number,
+  reason?: string,
+): Promise<AdminPointRequest> {
+  const decision = {
+    via: 'operator' as const,
+    operatorId,
+    reason: reason || 'rejected',
+    at: deps.clock.now(),
+  };
   const row = await repo.decidePending(deps.db, id, 2, decision);
   if (!row) throw await undecidable(deps.db, id);
   return adminRow(deps.db, id);
 }
 
-export function listPointRequests(deps: PointsDeps, query: AdminPointRequestsQuery): Promise<AdminPointRequest[]> {
+export function listPointRequests(
+  deps: PointsDeps,
+  query: AdminPointRequestsQuery,
+): Promise<AdminPointRequest[]> {
   return repo.listForAdmin(deps.db, query);
 }
 

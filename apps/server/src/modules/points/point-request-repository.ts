@@ -54,7 +54,16 @@ export async function insertRequest(tx: Queryable, r: NewPointRequest): Promise<
        (member_id, depositor_name, point_milli, pay_amount, fee_type, fee_value, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
      RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
-    [r.memberId, r.name, r.pointMilli, r.payAmount, r.feeType, r.feeValue ? JSON.stringify(r.feeValue) : null, r.createdAt, r.expiresAt],
+    [
+      r.memberId,
+      r.name,
+      r.pointMilli,
+      r.payAmount,
+      r.feeType,
+      r.feeValue ? JSON.stringify(r.feeValue) : null,
+      r.createdAt,
+      r.expiresAt,
+    ],
   );
   return rows[0]!;
 }
@@ -86,7 +95,11 @@ export async function requestExists(db: Queryable, id: number): Promise<boolean>
 }
 
 /** Pending requests a deposit could pay, locked so that no decision slips in before the match is made. */
-export async function lockMatchingPending(tx: Queryable, depositorName: string, payAmount: number): Promise<number[]> {
+export async function lockMatchingPending(
+  tx: Queryable,
+  depositorName: string,
+  payAmount: number,
+): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT id FROM point_requests
       WHERE status = 0 AND pay_amount = $2 AND btrim(depositor_name) = $1
@@ -113,7 +126,12 @@ export async function expireDue(db: Queryable, now: Date, batch: number): Promis
   return rows.map((r) => r.id);
 }
 
-export async function listHistory(db: Queryable, memberId: number, before: number | undefined, limit: number): Promise<PointHistoryRow[]> {
+export async function listHistory(
+  db: Queryable,
+  memberId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<PointHistoryRow[]> {
   const { rows } = await db.query<PointRequestRow>(
     `SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at FROM point_requests
       WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,

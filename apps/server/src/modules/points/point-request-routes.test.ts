@@ -4,7 +4,13 @@ import { MAX_CHARGE_POINTS, type PointHistoryRow } from '@smm/contract/point';
 import type { PointRequestCreated } from '@smm/contract/point-api';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';
-import { createPendingTopUp, decide, postTopUp, setSetting, VALID_TAX_INVOICE } from '../../../test/helpers/points.ts';
+import {
+  createPendingTopUp,
+  decide,
+  postTopUp,
+  setSetting,
+  VALID_TAX_INVOICE,
+} from '../../../test/helpers/points.ts';
 
 const C = MESSAGES.charge;
 let ctx: TestContext;
@@ -21,7 +27,11 @@ const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().m
 
 describe('POST /api/service/point: validation', () => {
   it('requires a signed-in member', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/service/point', payload: { name: 'a', point: 1000, feeType: 2 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/service/point',
+      payload: { name: 'a', point: 1000, feeType: 2 },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -54,7 +64,12 @@ describe('POST /api/service/point: validation', () => {
     ['email', 'tax-example.com', C.emailFormat],
   ])('refuses a tax invoice whose %s is %j', async (field, value, expected) => {
     const member = await createTestMember(ctx);
-    const res = await postTopUp(ctx, member, { name: '홍길동', point: 10000, feeType: 1, feeValue: { ...VALID_TAX_INVOICE, [field]: value } });
+    const res = await postTopUp(ctx, member, {
+      name: '홍길동',
+      point: 10000,
+      feeType: 1,
+      feeValue: { ...VALID_TAX_INVOICE, [field]: value },
+    });
     expect(res.statusCode).toBe(400);
     expect(message(res)).toBe(expected);
   });
@@ -80,7 +95,12 @@ describe('POST /api/service/point: validation', () => {
   it('accepts the valid business numbers 220-81-62517 and 1248100998 and stores the fee details', async () => {
     const member = await createTestMember(ctx);
     for (const businessNumber of ['220-81-62517', '1248100998']) {
-      const res = await postTopUp(ctx, member, { name: '홍길동', point: 10000, feeType: 1, feeValue: { ...VALID_TAX_INVOICE, businessNumber } });
+      const res = await postTopUp(ctx, member, {
+        name: '홍길동',
+        point: 10000,
+        feeType: 1,
+        feeValue: { ...VALID_TAX_INVOICE, businessNumber },
+      });
       expect(res.statusCode).toBe(201);
     }
     const { rows } = await ctx.db.query<{ fee_value: Record<string, string> }>(
@@ -110,21 +130,33 @@ describe('POST /api/service/point: fee types offered by the settings', () => {
     ['SOMETHING_ELSE', 'true', [2]],
     ['ALL', 'false', [2]],
   ];
-  it.each(table)('ENABLE_PAYMENT_TYPE=%s with ENABLE_PAYMENT_FEE=%s offers %j', async (setting, feeEnabled, offered) => {
-    await setSetting(ctx, 'ENABLE_PAYMENT_TYPE', setting);
-    await setSetting(ctx, 'ENABLE_PAYMENT_FEE', feeEnabled);
-    const member = await createTestMember(ctx);
-    const feeValues: Record<number, unknown> = { 0: { phone: '01012345678' }, 1: VALID_TAX_INVOICE, 2: undefined };
-    for (const feeType of [0, 1, 2]) {
-      const res = await postTopUp(ctx, member, { name: '홍길동', point: 5000, feeType, feeValue: feeValues[feeType] });
-      if (offered.includes(feeType)) {
-        expect(res.statusCode, `fee type ${feeType}`).toBe(201);
-      } else {
-        expect(res.statusCode, `fee type ${feeType}`).toBe(400);
-        expect(message(res)).toBe(C.feeTypeNotOffered);
+  it.each(table)(
+    'ENABLE_PAYMENT_TYPE=%s with ENABLE_PAYMENT_FEE=%s offers %j',
+    async (setting, feeEnabled, offered) => {
+      await setSetting(ctx, 'ENABLE_PAYMENT_TYPE', setting);
+      await setSetting(ctx, 'ENABLE_PAYMENT_FEE', feeEnabled);
+      const member = await createTestMember(ctx);
+      const feeValues: Record<number, unknown> = {
+        0: { phone: '01012345678' },
+        1: VALID_TAX_INVOICE,
+        2: undefined,
+      };
+      for (const feeType of [0, 1, 2]) {
+        const res = await postTopUp(ctx, member, {
+          name: '홍길동',
+          point: 5000,
+          feeType,
+          feeValue: feeValues[feeType],
+        });
+        if (offered.includes(feeType)) {
+          expect(res.statusCode, `fee type ${feeType}`).toBe(201);
+        } else {
+          expect(res.statusCode, `fee type ${feeType}`).toBe(400);
+          expect(message(res)).toBe(C.feeTypeNotOffered);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('POST /api/service/point: the created request', () => {
@@ -152,9 +184,24 @@ describe('POST /api/service/point: the created request', () => {
 
   it('asks 1.1 x the points for a tax invoice, rounded up to a whole won', async () => {
     const member = await createTestMember(ctx);
-    const a = await postTopUp(ctx, member, { name: '홍길동', point: 10000, feeType: 1, feeValue: VALID_TAX_INVOICE });
-    const b = await postTopUp(ctx, member, { name: '홍길동', point: 15, feeType: 1, feeValue: VALID_TAX_INVOICE });
-    const c = await postTopUp(ctx, member, { name: '홍길동', point: 15, feeType: 0, feeValue: { phone: '01012345678' } });
+    const a = await postTopUp(ctx, member, {
+      name: '홍길동',
+      point: 10000,
+      feeType: 1,
+      feeValue: VALID_TAX_INVOICE,
+    });
+    const b = await postTopUp(ctx, member, {
+      name: '홍길동',
+      point: 15,
+      feeType: 1,
+      feeValue: VALID_TAX_INVOICE,
+    });
+    const c = await postTopUp(ctx, member, {
+      name: '홍길동',
+      point: 15,
+      feeType: 0,
+      feeValue: { phone: '01012345678' },
+    });
     expect([a, b, c].map((r) => r.json<PointRequestCreated>().payAmount)).toEqual([11000, 17, 15]);
   });
 });
@@ -179,8 +226,13 @@ describe('POST /api/service/point: flood limit', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => postTopUp(ctx, member, { name: '홍길동', point: 1000, feeType: 2 })),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
-    const { rows } = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM point_requests WHERE member_id = $1', [member.id]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([
+      201, 201, 201, 429, 429, 429, 429, 429, 429, 429,
+    ]);
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM point_requests WHERE member_id = $1',
+      [member.id],
+    );
     expect(rows[0]?.n).toBe(3);
   });
 });
@@ -210,7 +262,15 @@ describe('GET /api/service/point-history', () => {
     expect(rows[0]).toMatchObject({ point: 2000, payAmount: 2200, feeType: 1, status: 0, responseAt: null });
     expect(rows[1]).toMatchObject({ point: 1000, payAmount: 1000, feeType: 2, status: 1 });
     expect(rows[1]?.responseAt).toEqual(expect.any(String));
-    expect(Object.keys(rows[0]!).sort()).toEqual(['createdAt', 'feeType', 'id', 'payAmount', 'point', 'responseAt', 'status']);
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'createdAt',
+      'feeType',
+      'id',
+      'payAmount',
+      'point',
+      'responseAt',
+      'status',
+    ]);
   });
 
   it('pages with ?before=<id>&limit=', async () => {

@@ -20,11 +20,19 @@ export interface PointsDeps {
 }
 
 /** Opens a top-up request and answers what the deposit card shows (amount to transfer, bank). */
-export async function createPointRequest(deps: PointsDeps, memberId: number, input: PointRequest): Promise<PointRequestCreated> {
+export async function createPointRequest(
+  deps: PointsDeps,
+  memberId: number,
+  input: PointRequest,
+): Promise<PointRequestCreated> {
   const settings = await loadSettingsMap(deps.db);
   // The form only offers what the settings allow; the server holds the same line for other clients.
-  const offered = offeredPaymentTypes(settings.ENABLE_PAYMENT_TYPE, isEnabled(settings, 'ENABLE_PAYMENT_FEE'));
-  if (!offered.includes(input.feeType)) throw new BadRequestError(MESSAGES.charge.feeTypeNotOffered, 'FEE_TYPE_NOT_OFFERED');
+  const offered = offeredPaymentTypes(
+    settings.ENABLE_PAYMENT_TYPE,
+    isEnabled(settings, 'ENABLE_PAYMENT_FEE'),
+  );
+  if (!offered.includes(input.feeType))
+    throw new BadRequestError(MESSAGES.charge.feeTypeNotOffered, 'FEE_TYPE_NOT_OFFERED');
 
   const createdAt = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -52,10 +60,18 @@ export async function createPointRequest(deps: PointsDeps, memberId: number, inp
     status: row.status,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
-    bank: { name: settings.BANK_NAME ?? '', number: settings.BANK_NUMBER ?? '', text: settings.BANK_TEXT ?? '' },
+    bank: {
+      name: settings.BANK_NAME ?? '',
+      number: settings.BANK_NUMBER ?? '',
+      text: settings.BANK_TEXT ?? '',
+    },
   };
 }
 
-export function pointHistory(deps: PointsDeps, memberId: number, page: PageQuery): Promise<PointHistoryRow[]> {
+export function pointHistory(
+  deps: PointsDeps,
+  memberId: number,
+  page: PageQuery,
+): Promise<PointHistoryRow[]> {
   return repo.listHistory(deps.db, memberId, page.before, page.limit);
 }

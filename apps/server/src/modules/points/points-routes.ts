@@ -24,7 +24,12 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
         preHandler: deps.guard.requireMember,
         schema: {
           body: pointRequestSchema,
-          response: { 201: pointRequestCreatedSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+          response: {
+            201: pointRequestCreatedSchema,
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -38,12 +43,17 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
         preHandler: deps.guard.requireMember,
         schema: {
           querystring: pageQuerySchema,
-          response: { 200: z.array(pointHistoryRowSchema), 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
+          response: {
+            200: z.array(pointHistoryRowSchema),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+          },
         },
       },
       (request) => pointHistory(deps, currentMember(request).id, request.query),
     );
     await app.register(pointAdminRoutes(deps));
-    if (deps.bankWebhookSecret) await app.register(bankWebhookRoutes({ ...deps, secret: deps.bankWebhookSecret }));
+    if (deps.bankWebhookSecret)
+      await app.register(bankWebhookRoutes({ ...deps, secret: deps.bankWebhookSecret }));
   };
 }

@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
-import {
-  createTestService,
-  orderFootprint,
-  setSetting,
-} from '../../../test/helpers/order-fixtures.ts';
+import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
 import { apiKeyHash } from './api-key-guard.ts';
 

@@ -15,7 +15,9 @@ export async function listNotices(db: Queryable): Promise<Notice[]> {
 }
 
 export async function listQnas(db: Queryable): Promise<Qna[]> {
-  const { rows } = await db.query<Qna>('SELECT id, title, answer FROM qnas WHERE visible ORDER BY sort_order, id');
+  const { rows } = await db.query<Qna>(
+    'SELECT id, title, answer FROM qnas WHERE visible ORDER BY sort_order, id',
+  );
   return rows;
 }
 

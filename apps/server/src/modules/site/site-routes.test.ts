@@ -17,7 +17,9 @@ describe('site endpoints', () => {
   });
 
   it('lists notices with the top ones first', async () => {
-    const notices = (await ctx.app.inject('/api/service/notices')).json<{ content: string; isTop: boolean }[]>();
+    const notices = (await ctx.app.inject('/api/service/notices')).json<
+      { content: string; isTop: boolean }[]
+    >();
     expect(notices.length).toBeGreaterThan(1);
     expect(notices[0]?.isTop).toBe(true);
     expect(notices.slice(1).every((n) => !n.isTop)).toBe(true);
@@ -27,7 +29,15 @@ describe('site endpoints', () => {
     const qnas = (await ctx.app.inject('/api/service/qnas')).json<{ title: string; answer: string }[]>();
     expect(qnas[0]?.title).toBe('주문 후 얼마나 지나야 시작되나요?');
     const sources = (await ctx.app.inject('/api/service/register-where')).json<{ text: string }[]>();
-    expect(sources.map((s) => s.text)).toEqual(['네이버 검색', '구글 검색', '인스타그램', '유튜브', '블로그·카페', '지인 추천', '기타']);
+    expect(sources.map((s) => s.text)).toEqual([
+      '네이버 검색',
+      '구글 검색',
+      '인스타그램',
+      '유튜브',
+      '블로그·카페',
+      '지인 추천',
+      '기타',
+    ]);
   });
 
   it('hides notices, FAQ entries and sources marked invisible', async () => {
@@ -42,7 +52,11 @@ describe('unknown paths', () => {
     const res = await ctx.app.inject('/api/nope');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toMatchObject({ statusCode: 404, error: 'NOT_FOUND', message: '요청하신 주소를 찾을 수 없습니다.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      error: 'NOT_FOUND',
+      message: '요청하신 주소를 찾을 수 없습니다.',
+    });
     expect(res.json<{ requestId: string }>().requestId).toBe(res.headers['x-request-id']);
   });
 

@@ -7,15 +7,21 @@ import * as repo from './site-repository.ts';
 
 export function siteRoutes(deps: { db: Queryable }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/service/settings', { schema: { response: { 200: settingsListSchema } } }, async (_request, reply) => {
-      // The client caches settings for an hour (spec 7); let shared caches do a shorter share of that.
-      void reply.header('cache-control', 'public, max-age=60');
-      return repo.listSettings(deps.db);
-    });
+    app.get(
+      '/service/settings',
+      { schema: { response: { 200: settingsListSchema } } },
+      async (_request, reply) => {
+        // The client caches settings for an hour (spec 7); let shared caches do a shorter share of that.
+        void reply.header('cache-control', 'public, max-age=60');
+        return repo.listSettings(deps.db);
+      },
+    );
     app.get('/service/notices', { schema: { response: { 200: z.array(noticeSchema) } } }, () =>
       repo.listNotices(deps.db),
     );
-    app.get('/service/qnas', { schema: { response: { 200: z.array(qnaSchema) } } }, () => repo.listQnas(deps.db));
+    app.get('/service/qnas', { schema: { response: { 200: z.array(qnaSchema) } } }, () =>
+      repo.listQnas(deps.db),
+    );
     app.get('/service/register-where', { schema: { response: { 200: z.array(registerWhereSchema) } } }, () =>
       repo.listRegisterSources(deps.db),
     );

@@ -18,7 +18,9 @@ describe('dark mode', () => {
   it('defaults to the system preference (light)', () => {
     renderToggle();
     expect(theme()).toBe('light');
-    expect(screen.getByRole('button', { name: '다크 모드로 전환' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '다크 모드로 전환' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
   });
 
   it('defaults to the system preference (dark)', () => {

@@ -20,7 +20,9 @@ describe('footer', () => {
     const { container } = renderWithProviders(<Footer />, { session: fakeSession('unAuthorization') });
     await screen.findByText('상호: 그로우랩');
     const details = container.querySelector('.site-footer__details');
-    expect(details?.textContent).toBe('상호: 그로우랩 | 대표: 홍길동 | 대표전화: 010-1234-5678 | 사업자등록번호: 123-45-67890');
+    expect(details?.textContent).toBe(
+      '상호: 그로우랩 | 대표: 홍길동 | 대표전화: 010-1234-5678 | 사업자등록번호: 123-45-67890',
+    );
     expect(screen.queryByText(/통신판매업신고번호/)).toBeNull();
     expect(screen.queryByText(/주소:/)).toBeNull();
   });

@@ -30,7 +30,12 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav className="site-footer__links" aria-label="약관">
-          <Link to="/terms/privacy" target="_blank" rel="noopener" className="site-footer__link site-footer__link--strong">
+          <Link
+            to="/terms/privacy"
+            target="_blank"
+            rel="noopener"
+            className="site-footer__link site-footer__link--strong"
+          >
             개인정보처리방침
           </Link>
           <Link to="/terms/service" target="_blank" rel="noopener" className="site-footer__link">

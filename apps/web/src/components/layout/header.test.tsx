@@ -12,7 +12,10 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderHeader(state: SessionState, settings: { key: string; value: string }[] = [{ key: 'COMPANY', value: '그로우랩' }]) {
+function renderHeader(
+  state: SessionState,
+  settings: { key: string; value: string }[] = [{ key: 'COMPANY', value: '그로우랩' }],
+) {
   mockFetch({ 'GET /service/settings': { body: settings } });
   const session = fakeSession(state);
   const view = renderWithProviders(
@@ -110,7 +113,9 @@ describe('header', () => {
     const user = userEvent.setup();
     renderHeader('guest');
     await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
-    await user.click(within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getByRole('link', { name: '로그인' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getByRole('link', { name: '로그인' }),
+    );
     expect(screen.getByTestId('location').textContent).toBe('/login');
     expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
   });

@@ -1,7 +1,15 @@
 import { useToast } from './toast.tsx';
 
 /** Copies `value` to the clipboard and confirms with a toast. */
-export function CopyButton({ value, label = '복사', ariaLabel }: { value: string; label?: string; ariaLabel?: string }) {
+export function CopyButton({
+  value,
+  label = '복사',
+  ariaLabel,
+}: {
+  value: string;
+  label?: string;
+  ariaLabel?: string;
+}) {
   const toast = useToast();
   const copy = async () => {
     try {
@@ -12,7 +20,12 @@ export function CopyButton({ value, label = '복사', ariaLabel }: { value: stri
     }
   };
   return (
-    <button type="button" className="button button--secondary button--small" aria-label={ariaLabel} onClick={() => void copy()}>
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-label={ariaLabel}
+      onClick={() => void copy()}
+    >
       {label}
     </button>
   );

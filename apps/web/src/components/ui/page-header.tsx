@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The page's h1 (also the document title) with an optional lead text and actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className="page-header">

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'name'> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id' | 'name'
+> {
   id: string;
   name: string;
   label: ReactNode;

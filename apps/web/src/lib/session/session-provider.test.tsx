@@ -10,7 +10,10 @@ import { deriveSessionState } from './session-provider.tsx';
 import { useSession } from './use-session.ts';
 
 const PROFILE = { point: 5000, id: 'member01', apiKey: 'k1', referralCode: null };
-const UNAUTHORIZED = { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: '로그인이 필요합니다.' } };
+const UNAUTHORIZED = {
+  status: 401,
+  body: { statusCode: 401, error: 'Unauthorized', message: '로그인이 필요합니다.' },
+};
 
 function Probe() {
   const { state, profile, login, logout, enterGuest } = useSession();
@@ -106,7 +109,9 @@ describe('session state machine', () => {
 
   it('a failing profile call other than 401 keeps the jwt but shows the signed-out site', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, 'stored');
-    mockFetch({ 'GET /auth/profile': { status: 503, body: { statusCode: 503, error: 'Unavailable', message: '오류' } } });
+    mockFetch({
+      'GET /auth/profile': { status: 503, body: { statusCode: 503, error: 'Unavailable', message: '오류' } },
+    });
     renderWithProviders(<Probe />);
     await waitFor(() => expect(stateText()).toBe('unAuthorization'));
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('stored');

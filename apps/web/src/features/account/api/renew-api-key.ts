@@ -14,7 +14,9 @@ export function useRenewApiKey() {
     mutationFn: renewApiKey,
     onSuccess: async ({ apiKey }) => {
       // Show the new key at once, then let the profile confirm it.
-      queryClient.setQueryData<Profile>(profileQueryKey, (profile) => (profile ? { ...profile, apiKey } : profile));
+      queryClient.setQueryData<Profile>(profileQueryKey, (profile) =>
+        profile ? { ...profile, apiKey } : profile,
+      );
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     },
   });

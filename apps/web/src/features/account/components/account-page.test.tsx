@@ -26,7 +26,9 @@ function renderAccount(
   localStorage.setItem(JWT_STORAGE_KEY, 'jwt-1');
   const spy = mockFetch({
     ...publicRoutes(settings),
-    'GET /auth/profile': { body: { point: 1000, id: 'member01', apiKey: 'key-old', referralCode: null, ...profile } },
+    'GET /auth/profile': {
+      body: { point: 1000, id: 'member01', apiKey: 'key-old', referralCode: null, ...profile },
+    },
     ...routes,
   });
   const result = renderWithProviders(
@@ -58,7 +60,9 @@ describe('account page', () => {
     let referralCode: string | null = null;
     const { spy } = renderAccount(
       {
-        'GET /auth/profile': () => ({ body: { point: 1000, id: 'member01', apiKey: 'key-old', referralCode } }),
+        'GET /auth/profile': () => ({
+          body: { point: 1000, id: 'member01', apiKey: 'key-old', referralCode },
+        }),
         'POST /auth/referral-code': () => {
           referralCode = 'ABCD2345';
           return { body: { referralCode } };
@@ -140,7 +144,10 @@ describe('password change', () => {
     [500, '오류가 발생했습니다.'],
   ])('answers a %i with %s', async (status, message) => {
     renderAccount({
-      'POST /auth/change-password': { status, body: { statusCode: status, error: 'X', message: '서버 메시지' } },
+      'POST /auth/change-password': {
+        status,
+        body: { statusCode: status, error: 'X', message: '서버 메시지' },
+      },
     });
     await screen.findByText('key-old');
     await change('old-pass', 'new-pass', 'new-pass');

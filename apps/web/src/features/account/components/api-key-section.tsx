@@ -14,7 +14,8 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
   const onRenew = () => {
     if (renew.isPending || refuseGuest()) return;
     renew.mutate(undefined, {
-      onError: (error) => toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
+      onError: (error) =>
+        toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
     });
   };
 
@@ -24,8 +25,8 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
         API 키
       </h2>
       <p className="card__lead">
-        API로 주문할 때 요청 헤더 api-key에 넣는 값입니다. 다른 사람에게 알려주지 마세요. 재발급하면 이전 키는 바로
-        사용할 수 없습니다.
+        API로 주문할 때 요청 헤더 api-key에 넣는 값입니다. 다른 사람에게 알려주지 마세요. 재발급하면 이전 키는
+        바로 사용할 수 없습니다.
       </p>
       <div className="key-box">
         {/* Announced when a renewal replaces it. */}

@@ -47,8 +47,8 @@ export function DeleteAccountSection() {
         회원탈퇴
       </h2>
       <p className="card__lead">
-        탈퇴하면 계정 정보와 남은 포인트, 주문 내역을 더 이상 이용할 수 없으며 되돌릴 수 없습니다. 진행 중인 주문과
-        남은 포인트를 먼저 확인해 주세요.
+        탈퇴하면 계정 정보와 남은 포인트, 주문 내역을 더 이상 이용할 수 없으며 되돌릴 수 없습니다. 진행 중인
+        주문과 남은 포인트를 먼저 확인해 주세요.
       </p>
       <p className="delete-confirm__note" role="status">
         {armed ? '정말 탈퇴하시려면 버튼을 한 번 더 눌러 주세요.' : ''}

@@ -91,7 +91,9 @@ export function PasswordForm() {
         placeholder="8~20자"
       />
       <FormError id={ERROR_ID} message={issue?.message} />
-      <p className="field__hint">비밀번호를 바꾸면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인해야 합니다.</p>
+      <p className="field__hint">
+        비밀번호를 바꾸면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인해야 합니다.
+      </p>
       <button type="submit" className="button button--primary" disabled={change.isPending}>
         {change.isPending ? '변경 중…' : '비밀번호 변경'}
       </button>

@@ -14,7 +14,8 @@ export function ReferralSection({ referralCode }: { referralCode: string | null 
   const onIssue = () => {
     if (issue.isPending || refuseGuest()) return;
     issue.mutate(undefined, {
-      onError: (error) => toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
+      onError: (error) =>
+        toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
     });
   };
 

@@ -14,7 +14,10 @@ export function ApiDocsPage() {
 
   return (
     <div className="page page--narrow api-docs">
-      <PageHeader title="API 안내" description="내 계정의 API 키로 다른 사이트나 프로그램에서 바로 주문할 수 있습니다." />
+      <PageHeader
+        title="API 안내"
+        description="내 계정의 API 키로 다른 사이트나 프로그램에서 바로 주문할 수 있습니다."
+      />
 
       <section className="card" aria-labelledby="api-basics-title">
         <h2 id="api-basics-title" className="card__title">
@@ -59,9 +62,16 @@ export function ApiDocsPage() {
         </dl>
       </section>
 
-      <EndpointCard title="Get Services" method="GET" path="/services" description="주문할 수 있는 서비스 목록과 서비스별 최소·최대 수량을 조회합니다.">
+      <EndpointCard
+        title="Get Services"
+        method="GET"
+        path="/services"
+        description="주문할 수 있는 서비스 목록과 서비스별 최소·최대 수량을 조회합니다."
+      >
         <CodeBlock label="요청 예시">{`curl ${baseUrl}/services \\\n  -H "api-key: ${apiKey ?? 'YOUR_API_KEY'}"`}</CodeBlock>
-        <CodeBlock label="응답 예시">{json([{ id: 1, min: 10, max: 30000, text: '인스타그램 한국인 팔로워' }])}</CodeBlock>
+        <CodeBlock label="응답 예시">
+          {json([{ id: 1, min: 10, max: 30000, text: '인스타그램 한국인 팔로워' }])}
+        </CodeBlock>
       </EndpointCard>
 
       <EndpointCard
@@ -70,7 +80,9 @@ export function ApiDocsPage() {
         path="/order"
         description="서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다."
       >
-        <CodeBlock label="요청 본문">{json({ serviceId: 1, link: 'https://www.instagram.com/example/', amount: 100 })}</CodeBlock>
+        <CodeBlock label="요청 본문">
+          {json({ serviceId: 1, link: 'https://www.instagram.com/example/', amount: 100 })}
+        </CodeBlock>
         <CodeBlock label="응답 예시">{json({ wId: 1024 })}</CodeBlock>
       </EndpointCard>
 

@@ -3,7 +3,15 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import './auth.css';
 
 /** The centred card the login and sign-up pages share. */
-export function AuthCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <div className="page auth-page">

@@ -21,7 +21,14 @@ interface Values {
   referral: string;
 }
 
-const EMPTY: Values = { id: '', password: '', passwordConfirm: '', email: '', registerWhere: '', referral: '' };
+const EMPTY: Values = {
+  id: '',
+  password: '',
+  passwordConfirm: '',
+  email: '',
+  registerWhere: '',
+  referral: '',
+};
 
 /** General sign-up (spec sections 2 and 5): the contract's form schema, then the phone rules when on. */
 export function GeneralRegisterForm() {

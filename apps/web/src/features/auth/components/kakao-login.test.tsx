@@ -55,9 +55,11 @@ const refuses = (options: LoginOptions) => options.fail({ error: 'access_denied'
 const setKakao = (sdk: KakaoSdk | undefined) => {
   (window as { Kakao?: KakaoSdk }).Kakao = sdk;
 };
-const sdkScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === KAKAO_SDK_URL);
+const sdkScripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === KAKAO_SDK_URL);
 const kakaoButton = () => screen.findByRole<HTMLButtonElement>('button', { name: '카카오로 로그인' });
-const posts = (spy: ReturnType<typeof mockFetch>) => calledRoutes(spy).filter((route) => route.startsWith('POST'));
+const posts = (spy: ReturnType<typeof mockFetch>) =>
+  calledRoutes(spy).filter((route) => route.startsWith('POST'));
 
 /** What the browser does once the CDN answered: the SDK defines window.Kakao, then 'load' fires. */
 function sdkArrives(sdk: KakaoSdk) {
@@ -212,7 +214,12 @@ describe("our server's answer to a Kakao token", () => {
     renderLogin({
       'POST /auth/login/kakao': {
         status: 404,
-        body: { statusCode: 404, error: 'NOT_FOUND', message: '가입되지 않은 계정입니다.', token: 'kakao-token-1' },
+        body: {
+          statusCode: 404,
+          error: 'NOT_FOUND',
+          message: '가입되지 않은 계정입니다.',
+          token: 'kakao-token-1',
+        },
       },
       'POST /auth/register/kakao': async (request) => {
         registered = await request.json();

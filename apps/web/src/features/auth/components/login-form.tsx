@@ -78,7 +78,12 @@ export function LoginForm() {
         autoComplete="current-password"
       />
       <label className="checkbox">
-        <input type="checkbox" name="saveId" checked={saveId} onChange={(event) => toggleSaveId(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="saveId"
+          checked={saveId}
+          onChange={(event) => toggleSaveId(event.target.checked)}
+        />
         <span>아이디 저장</span>
       </label>
       <FormError id={ERROR_ID} message={issue?.message} />

@@ -52,7 +52,8 @@ async function fillAndSubmit(id: string, password: string) {
   await submit();
 }
 
-const posts = (spy: ReturnType<typeof mockFetch>) => calledRoutes(spy).filter((route) => route.startsWith('POST'));
+const posts = (spy: ReturnType<typeof mockFetch>) =>
+  calledRoutes(spy).filter((route) => route.startsWith('POST'));
 
 describe('login form', () => {
   it.each([
@@ -127,7 +128,9 @@ describe('save id', () => {
 
   it('does not remember the id of a failed login, and forgets it when unticked', async () => {
     localStorage.setItem(SAVED_ID_STORAGE_KEY, 'saved01');
-    renderLogin({ 'POST /auth/login': { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'x' } } });
+    renderLogin({
+      'POST /auth/login': { status: 404, body: { statusCode: 404, error: 'NOT_FOUND', message: 'x' } },
+    });
     await userEvent.clear(idInput());
     await fillAndSubmit('other01', 'secret-pass');
     await screen.findByText('아이디 또는 비밀번호가 다릅니다.');
@@ -214,7 +217,12 @@ describe('social login', () => {
       {
         'POST /auth/login/naver': {
           status: 404,
-          body: { statusCode: 404, error: 'NOT_FOUND', message: '가입되지 않은 계정입니다.', token: 'naver-token-1' },
+          body: {
+            statusCode: 404,
+            error: 'NOT_FOUND',
+            message: '가입되지 않은 계정입니다.',
+            token: 'naver-token-1',
+          },
         },
         'POST /auth/register/naver': async (request) => {
           registered = await request.json();

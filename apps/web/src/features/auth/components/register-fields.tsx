@@ -28,7 +28,11 @@ export function RegisterWhereField({ value, onChange, invalid, describedBy }: Fi
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="" disabled>
-          {options.isPending ? '불러오는 중…' : options.isError ? '가입경로를 불러오지 못했습니다' : '가입경로를 선택해주세요'}
+          {options.isPending
+            ? '불러오는 중…'
+            : options.isError
+              ? '가입경로를 불러오지 못했습니다'
+              : '가입경로를 선택해주세요'}
         </option>
         {options.data?.map((option) => (
           <option key={option.id} value={option.text}>
@@ -72,7 +76,10 @@ export function PhoneVerificationFields({
             value={phone.phoneNumber}
             disabled={phone.codeSent}
             aria-invalid={invalidField === 'phoneNumber' || undefined}
-            aria-describedby={['register-phone-hint', invalidField === 'phoneNumber' ? describedBy : undefined]
+            aria-describedby={[
+              'register-phone-hint',
+              invalidField === 'phoneNumber' ? describedBy : undefined,
+            ]
               .filter(Boolean)
               .join(' ')}
             onChange={(event) => phone.setPhoneNumber(event.target.value)}

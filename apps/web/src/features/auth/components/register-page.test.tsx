@@ -31,7 +31,8 @@ function renderRegister(settings: Setting[] = SETTINGS, routes: Parameters<typeo
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: '회원가입' }));
 const alertText = () => screen.getByRole('alert').textContent;
-const posts = (spy: ReturnType<typeof mockFetch>) => calledRoutes(spy).filter((route) => route.startsWith('POST'));
+const posts = (spy: ReturnType<typeof mockFetch>) =>
+  calledRoutes(spy).filter((route) => route.startsWith('POST'));
 
 interface Fill {
   id?: string;
@@ -41,7 +42,13 @@ interface Fill {
   where?: string | null;
 }
 
-async function fill({ id = 'newbie01', password = 'secret-pass', passwordConfirm = password, email = 'a@b.kr', where = '검색' }: Fill = {}) {
+async function fill({
+  id = 'newbie01',
+  password = 'secret-pass',
+  passwordConfirm = password,
+  email = 'a@b.kr',
+  where = '검색',
+}: Fill = {}) {
   if (id) await userEvent.type(field('아이디'), id);
   if (password) await userEvent.type(field('비밀번호'), password);
   if (passwordConfirm) await userEvent.type(field('비밀번호 재확인'), passwordConfirm);
@@ -111,7 +118,10 @@ describe('general sign-up', () => {
   });
 
   it.each([
-    [{ statusCode: 409, error: 'ID_TAKEN', message: '이미 사용 중인 아이디입니다.' }, '이미 사용 중인 아이디입니다.'],
+    [
+      { statusCode: 409, error: 'ID_TAKEN', message: '이미 사용 중인 아이디입니다.' },
+      '이미 사용 중인 아이디입니다.',
+    ],
     [null, '회원가입에 실패했습니다'],
   ])('shows the server message of a failure, else the fallback (%j)', async (body, message) => {
     renderRegister(SETTINGS, { 'POST /auth/register': { status: body ? 409 : 500, body } });

@@ -40,7 +40,11 @@ export function RegisterPage() {
       ) : (
         <>
           {social.any ? (
-            <button type="button" className="button button--ghost button--small register-back" onClick={() => setGeneral(false)}>
+            <button
+              type="button"
+              className="button button--ghost button--small register-back"
+              onClick={() => setGeneral(false)}
+            >
               ← 다른 방법으로 가입
             </button>
           ) : null}

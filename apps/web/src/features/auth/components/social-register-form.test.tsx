@@ -16,7 +16,11 @@ function Where() {
 }
 
 /** /register/kakao reached with (or without) the provider token in navigation state. */
-function renderKakaoRegister(state: unknown, settings: Setting[] = SETTINGS, routes: Parameters<typeof mockFetch>[0] = {}) {
+function renderKakaoRegister(
+  state: unknown,
+  settings: Setting[] = SETTINGS,
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
   const spy = mockFetch({ ...publicRoutes(settings), ...routes });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -57,7 +61,10 @@ describe('social sign-up', () => {
   });
 
   it('checks the phone code first when the phone flag is on', async () => {
-    const spy = renderKakaoRegister({ accessToken: 'kakao-at' }, [...SETTINGS, { key: 'ENABLE_PHONE_NUMBER', value: 'true' }]);
+    const spy = renderKakaoRegister({ accessToken: 'kakao-at' }, [
+      ...SETTINGS,
+      { key: 'ENABLE_PHONE_NUMBER', value: 'true' },
+    ]);
     await screen.findByRole('option', { name: '검색' });
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('휴대전화 인증코드를 전송하세요');
@@ -79,18 +86,32 @@ describe('social sign-up', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '가입경로' }), '검색');
     await submit();
     expect(await screen.findByText('회원가입에 성공했습니다.')).toBeTruthy();
-    expect(body).toEqual({ registerWhere: '검색', phoneNumber: '', sendCode: '', referral: '', accessToken: 'kakao-at' });
+    expect(body).toEqual({
+      registerWhere: '검색',
+      phoneNumber: '',
+      sendCode: '',
+      referral: '',
+      accessToken: 'kakao-at',
+    });
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
   it('unlocks the number for a new code when the server says the attempts are used up', async () => {
-    renderKakaoRegister({ accessToken: 'kakao-at' }, [...SETTINGS, { key: 'ENABLE_PHONE_NUMBER', value: 'true' }], {
-      'POST /auth/send-phone-number': { body: { ok: true } },
-      'POST /auth/register/kakao': {
-        status: 400,
-        body: { statusCode: 400, error: 'PHONE_CODE_ATTEMPTS', message: AUTH_MESSAGES.phone.attemptsExceeded },
+    renderKakaoRegister(
+      { accessToken: 'kakao-at' },
+      [...SETTINGS, { key: 'ENABLE_PHONE_NUMBER', value: 'true' }],
+      {
+        'POST /auth/send-phone-number': { body: { ok: true } },
+        'POST /auth/register/kakao': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            error: 'PHONE_CODE_ATTEMPTS',
+            message: AUTH_MESSAGES.phone.attemptsExceeded,
+          },
+        },
       },
-    });
+    );
     await userEvent.type(await screen.findByLabelText('휴대전화 번호'), '01012345678');
     await userEvent.click(screen.getByRole('button', { name: '인증번호 전송' }));
     await userEvent.type(await screen.findByLabelText('인증번호'), '12345');
@@ -103,7 +124,10 @@ describe('social sign-up', () => {
   });
 
   it.each([
-    [{ statusCode: 409, error: 'SOCIAL_LINKED', message: '이미 가입된 계정입니다. 로그인해 주세요.' }, '이미 가입된 계정입니다. 로그인해 주세요.'],
+    [
+      { statusCode: 409, error: 'SOCIAL_LINKED', message: '이미 가입된 계정입니다. 로그인해 주세요.' },
+      '이미 가입된 계정입니다. 로그인해 주세요.',
+    ],
     [null, '회원가입에 실패했습니다'],
   ])('shows the server message of a failure, else the fallback (%j)', async (body, message) => {
     renderKakaoRegister({ accessToken: 'kakao-at' }, SETTINGS, {

@@ -17,7 +17,10 @@ export interface KakaoSdk {
   isInitialized(): boolean;
   init(appKey: string): void;
   Auth: {
-    login(options: { success: (auth: { access_token?: unknown }) => void; fail: (error: unknown) => void }): void;
+    login(options: {
+      success: (auth: { access_token?: unknown }) => void;
+      fail: (error: unknown) => void;
+    }): void;
   };
 }
 

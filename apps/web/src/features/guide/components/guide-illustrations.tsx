@@ -32,7 +32,14 @@ export function InstagramProfileGuide() {
         <TextLine x={24} y={154} w={130} h={5} />
         <rect className="g-button" x="24" y="172" width="152" height="22" rx="7" />
         {Array.from({ length: 6 }, (_, i) => (
-          <rect key={i} className="g-tile" x={12 + (i % 3) * 59} y={206 + Math.floor(i / 3) * 59} width="57" height="57" />
+          <rect
+            key={i}
+            className="g-tile"
+            x={12 + (i % 3) * 59}
+            y={206 + Math.floor(i / 3) * 59}
+            width="57"
+            height="57"
+          />
         ))}
         <Tap x={171} y={55} r={12} step={1} />
       </Phone>

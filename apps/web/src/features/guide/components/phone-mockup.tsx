@@ -34,12 +34,32 @@ export function Tap({ x, y, r = 13, step }: { x: number; y: number; r?: number; 
   );
 }
 
-export function TextLine({ x, y, w, h = 6, muted = true }: { x: number; y: number; w: number; h?: number; muted?: boolean }) {
+export function TextLine({
+  x,
+  y,
+  w,
+  h = 6,
+  muted = true,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  muted?: boolean;
+}) {
   return <rect className={muted ? 'g-line' : 'g-line-strong'} x={x} y={y} width={w} height={h} rx={h / 2} />;
 }
 
 /** A dimmed screen with a bottom sheet of menu rows; `highlight` marks the row to tap. */
-export function BottomSheet({ items, highlight, step }: { items: readonly string[]; highlight: number; step: number }) {
+export function BottomSheet({
+  items,
+  highlight,
+  step,
+}: {
+  items: readonly string[];
+  highlight: number;
+  step: number;
+}) {
   const rowHeight = 34;
   const top = SCREEN.bottom - 24 - items.length * rowHeight;
   return (
@@ -52,7 +72,9 @@ export function BottomSheet({ items, highlight, step }: { items: readonly string
         const active = index === highlight;
         return (
           <g key={item}>
-            {active ? <rect className="g-row-active" x="18" y={y + 2} width="164" height={rowHeight - 4} rx="10" /> : null}
+            {active ? (
+              <rect className="g-row-active" x="18" y={y + 2} width="164" height={rowHeight - 4} rx="10" />
+            ) : null}
             <text className={active ? 'g-text g-row-text-active' : 'g-text'} x="32" y={y + 22}>
               {item}
             </text>

@@ -23,7 +23,14 @@ export interface OrderFormProps {
   submitError?: string | null;
 }
 
-export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitting = false, submitError = null }: OrderFormProps) {
+export function OrderForm({
+  form,
+  ordersClosed,
+  closedMessage,
+  onSubmit,
+  submitting = false,
+  submitError = null,
+}: OrderFormProps) {
   const { state, profile } = useSession();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +73,9 @@ export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitt
           disabled={form.platformCategories.length === 0}
           onChange={(event) => form.selectCategory(Number(event.target.value))}
         >
-          {form.platformCategories.length === 0 ? <option value="">선택할 수 있는 카테고리가 없습니다</option> : null}
+          {form.platformCategories.length === 0 ? (
+            <option value="">선택할 수 있는 카테고리가 없습니다</option>
+          ) : null}
           {form.platformCategories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.text}
@@ -83,7 +92,9 @@ export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitt
           disabled={form.categoryServices.length === 0}
           onChange={(event) => form.selectService(Number(event.target.value))}
         >
-          {form.categoryServices.length === 0 ? <option value="">선택할 수 있는 서비스가 없습니다</option> : null}
+          {form.categoryServices.length === 0 ? (
+            <option value="">선택할 수 있는 서비스가 없습니다</option>
+          ) : null}
           {form.categoryServices.map((item) => (
             <option key={item.id} value={item.id}>
               {item.text}
@@ -114,8 +125,8 @@ export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitt
           onChange={(event) => form.setLink(event.target.value)}
         />
         <p id="order-link-hint" className="field__hint">
-          게시물 또는 프로필의 전체 주소(https://…)를 붙여 넣어 주세요. 인스타그램은 아이디만 입력해도 프로필 주소로
-          바뀝니다.
+          게시물 또는 프로필의 전체 주소(https://…)를 붙여 넣어 주세요. 인스타그램은 아이디만 입력해도 프로필
+          주소로 바뀝니다.
           {member ? (
             <>
               {' '}
@@ -142,7 +153,9 @@ export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitt
           onChange={(event) => form.setAmount(event.target.value)}
         />
         <p id="order-amount-hint" className="field__hint">
-          {service ? `${formatCount(service.min)}개부터 ${formatCount(service.max)}개까지 주문할 수 있습니다.` : ''}
+          {service
+            ? `${formatCount(service.min)}개부터 ${formatCount(service.max)}개까지 주문할 수 있습니다.`
+            : ''}
         </p>
       </OrderStep>
 
@@ -170,7 +183,9 @@ export function OrderForm({ form, ordersClosed, closedMessage, onSubmit, submitt
         </Link>
       )}
       {ordersClosed ? (
-        <p className="field__hint field__hint--center">{closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}</p>
+        <p className="field__hint field__hint--center">
+          {closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}
+        </p>
       ) : null}
     </form>
   );

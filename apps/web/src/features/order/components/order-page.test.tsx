@@ -29,8 +29,14 @@ describe('order page', () => {
     const user = userEvent.setup();
     renderOrderPage('guest');
     const tiles = await screen.findByRole('group', { name: '플랫폼' });
-    expect(within(tiles).getAllByRole('button').map((b) => b.textContent)).toEqual(['인스타그램', '유튜브']);
-    expect(within(tiles).getByRole('button', { name: '인스타그램' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(tiles)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['인스타그램', '유튜브']);
+    expect(within(tiles).getByRole('button', { name: '인스타그램' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(select('카테고리 선택').value).toBe('10');
     expect(select('서비스 선택').value).toBe('100');
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '수량 입력' }).value).toBe('10');
@@ -82,7 +88,12 @@ describe('order page', () => {
     await vi.waitFor(() => expect(first?.style.color).toBe('rgb(224, 49, 49)'));
     expect(second?.textContent).toBe('일반 공지');
     expect(second?.style.color).toBe('');
-    expect(sortNotices([{ id: 1, content: 'a', isTop: false }, { id: 2, content: 'b', isTop: true }]).map((n) => n.id)).toEqual([2, 1]);
+    expect(
+      sortNotices([
+        { id: 1, content: 'a', isTop: false },
+        { id: 2, content: 'b', isTop: true },
+      ]).map((n) => n.id),
+    ).toEqual([2, 1]);
   });
 });
 

@@ -34,7 +34,11 @@ function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[];
   const setLastOrder = useSetLastOrder();
   const serviceCheck = isEnabled(settings, 'ENABLE_SERVICE_CHECK');
   const ordersClosed = serviceCheck || form.readOnly;
-  const closedMessage = serviceCheck ? ORDER_MESSAGES.serviceCheck : form.readOnly ? ORDER_MESSAGES.readOnly : undefined;
+  const closedMessage = serviceCheck
+    ? ORDER_MESSAGES.serviceCheck
+    : form.readOnly
+      ? ORDER_MESSAGES.readOnly
+      : undefined;
 
   const submit = (request: OrderRequest) => {
     if (createOrder.isPending) return;
@@ -104,13 +108,18 @@ function LastOrderCard() {
   }, [order]);
 
   if (!order) return null;
-  return <SuccessCard ref={cardRef} order={order} serviceName={serviceNames(services.data).get(order.serviceId)} />;
+  return (
+    <SuccessCard ref={cardRef} order={order} serviceName={serviceNames(services.data).get(order.serviceId)} />
+  );
 }
 
 export function OrderPage() {
   return (
     <div className="page order-page">
-      <PageHeader title="주문하기" description="플랫폼과 서비스를 고르고 링크와 수량을 입력하면 바로 주문할 수 있습니다." />
+      <PageHeader
+        title="주문하기"
+        description="플랫폼과 서비스를 고르고 링크와 수량을 입력하면 바로 주문할 수 있습니다."
+      />
       <ServiceBanner />
       <LastOrderCard />
       <NoticeBoard />

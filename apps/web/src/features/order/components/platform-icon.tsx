@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { PLATFORM_ICONS } from '@smm/contract/catalog';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** Simplified glyphs, drawn on a 24 x 24 grid in the current text colour. */
 const GLYPHS: Record<string, ReactNode> = {
@@ -19,19 +25,28 @@ const GLYPHS: Record<string, ReactNode> = {
     </g>
   ),
   tiktok: (
+    <path d="M14 3.5v11.2a3.3 3.3 0 1 1-3.3-3.3M14 3.5c.4 2.6 2.2 4.3 4.8 4.5" {...stroke} strokeWidth={2} />
+  ),
+  facebook: (
     <path
-      d="M14 3.5v11.2a3.3 3.3 0 1 1-3.3-3.3M14 3.5c.4 2.6 2.2 4.3 4.8 4.5"
+      d="M14.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H8.9v3h2.6V21"
       {...stroke}
-      strokeWidth={2}
     />
   ),
-  facebook: <path d="M14.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H8.9v3h2.6V21" {...stroke} />,
   x: <path d="M5 4.5h3.6L19 19.5h-3.6zM18.6 4.5 13.4 10.4M5.4 19.5l5.3-6" {...stroke} />,
   'naver-blog': (
     <g>
       <rect x="3" y="4.5" width="18" height="13" rx="3.5" fill="currentColor" />
       <path d="M12 17.5 10 20l-1-2.5" fill="currentColor" />
-      <text x="12" y="14.6" textAnchor="middle" fontSize="8.5" fontWeight="800" style={{ fill: 'var(--platform-bg, #03c75a)' }} fontFamily="Arial, sans-serif">
+      <text
+        x="12"
+        y="14.6"
+        textAnchor="middle"
+        fontSize="8.5"
+        fontWeight="800"
+        style={{ fill: 'var(--platform-bg, #03c75a)' }}
+        fontFamily="Arial, sans-serif"
+      >
         blog
       </text>
     </g>

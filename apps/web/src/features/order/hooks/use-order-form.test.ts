@@ -149,7 +149,13 @@ describe('useOrderForm validation', () => {
     expect(result.current.validate(14.9)).toEqual({ ok: false, message: MESSAGES.order.insufficientPoints });
     expect(result.current.validate(15)).toEqual({
       ok: true,
-      request: { serviceId: 100, link: 'https://www.instagram.com/p/abc/', amount: 10, runs: 3, interval: 60 },
+      request: {
+        serviceId: 100,
+        link: 'https://www.instagram.com/p/abc/',
+        amount: 10,
+        runs: 3,
+        interval: 60,
+      },
     });
   });
 
@@ -170,7 +176,13 @@ describe('useOrderForm validation', () => {
     act(() => result.current.setLink('@grow_lab'));
     expect(result.current.validate(1000)).toEqual({
       ok: true,
-      request: { serviceId: 100, link: 'https://www.instagram.com/grow_lab/', amount: 10, runs: 0, interval: 0 },
+      request: {
+        serviceId: 100,
+        link: 'https://www.instagram.com/grow_lab/',
+        amount: 10,
+        runs: 0,
+        interval: 0,
+      },
     });
   });
 

@@ -2,7 +2,12 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { MESSAGES } from '@smm/contract/messages';
 import { normalizeLink } from '@smm/contract/link';
 import { orderCost, totalQuantity } from '@smm/contract/money';
-import { orderRequestSchema, orderRuleError, type OrderRequest, type OrderRuleInput } from '@smm/contract/order';
+import {
+  orderRequestSchema,
+  orderRuleError,
+  type OrderRequest,
+  type OrderRuleInput,
+} from '@smm/contract/order';
 import type { Service } from '@smm/contract/catalog';
 import {
   initialOrderFormState,
@@ -48,7 +53,11 @@ function priceOf(unitPrice: number | undefined, amount: number, runs: number): O
   const countable = Number.isInteger(amount) && amount >= 0 && Number.isInteger(runs) && runs >= 0;
   if (!countable) return { unitPrice, totalQuantity: null, totalCost: null };
   try {
-    return { unitPrice, totalQuantity: totalQuantity(amount, runs), totalCost: orderCost(unitPrice, amount, runs) };
+    return {
+      unitPrice,
+      totalQuantity: totalQuantity(amount, runs),
+      totalCost: orderCost(unitPrice, amount, runs),
+    };
   } catch {
     return { unitPrice, totalQuantity: null, totalCost: null };
   }
@@ -81,7 +90,8 @@ export function useOrderForm(lists: CatalogLists) {
       const ruleError = orderFormRuleError({ amount, runs, interval }, service, autoOrder, balance);
       if (ruleError) return { ok: false, message: ruleError };
       const parsed = orderRequestSchema.safeParse({ serviceId: service.id, link, amount, runs, interval });
-      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.order.failure };
+      if (!parsed.success)
+        return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.order.failure };
       return { ok: true, request: parsed.data };
     },
     [service, state.link, amount, runs, interval, autoOrder],

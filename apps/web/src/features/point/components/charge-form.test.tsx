@@ -28,7 +28,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(value);
 }
 
-async function fillTaxInvoice(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof VALID_TAX_INVOICE> = VALID_TAX_INVOICE) {
+async function fillTaxInvoice(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<typeof VALID_TAX_INVOICE> = VALID_TAX_INVOICE,
+) {
   const labels: Record<keyof typeof VALID_TAX_INVOICE, string> = {
     company: '상호',
     businessNumber: '사업자등록번호',
@@ -49,15 +52,11 @@ describe('charge form: amount', () => {
     renderPage(pointSettings({ POINT_CHARGE_BUTTON_OPTIONS: '150,300,1000,5000,10000,100000' }));
     const group = await screen.findByRole('group', { name: '충전 금액 추가' });
     await within(group).findByRole('button', { name: '+10만원' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '+150원',
-      '+3백원',
-      '+1천원',
-      '+5천원',
-      '+1만원',
-      '+10만원',
-      '초기화',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['+150원', '+3백원', '+1천원', '+5천원', '+1만원', '+10만원', '초기화']);
   });
 
   it('adds every press to the amount and resets it to 0', async () => {
@@ -132,7 +131,9 @@ describe('charge form: fee type', () => {
     const summary = screen.getByLabelText('결제 정보');
     expect(within(summary).getByText('입금하실 금액').nextElementSibling?.textContent).toBe('10,000원');
     await user.click(screen.getByRole('radio', { name: '세금계산서' }));
-    expect(within(summary).getByText('입금하실 금액').nextElementSibling?.textContent).toBe('11,000원 (부가세 10% 포함)');
+    expect(within(summary).getByText('입금하실 금액').nextElementSibling?.textContent).toBe(
+      '11,000원 (부가세 10% 포함)',
+    );
     expect(within(summary).getByText('부가세 (10%)').nextElementSibling?.textContent).toBe('1,000원');
     await user.click(screen.getByRole('radio', { name: '현금영수증' }));
     expect(within(summary).getByText('입금하실 금액').nextElementSibling?.textContent).toBe('10,000원');
@@ -185,7 +186,12 @@ describe('charge form: validation', () => {
     // The toast carries the first message; the name comes first.
     expect(document.querySelector('.toast-region')?.textContent).toContain(C.nameRequired);
 
-    await fillTaxInvoice(user, { ...VALID_TAX_INVOICE, businessNumber: '220-81-62510', phone: '12345', email: 'tax-example.com' });
+    await fillTaxInvoice(user, {
+      ...VALID_TAX_INVOICE,
+      businessNumber: '220-81-62510',
+      phone: '12345',
+      email: 'tax-example.com',
+    });
     expect(inlineError('상호')).toBeUndefined();
     expect(inlineError('사업자등록번호')).toBe(C.businessNumberInvalid);
     expect(inlineError('연락처')).toBe(C.feePhoneInvalid);
@@ -226,7 +232,10 @@ describe('charge form: submitting', () => {
   });
 
   it("shows the spec's failure toast for a server error, and the server's reason for a 4xx", async () => {
-    let reply = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' } };
+    let reply = {
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' },
+    };
     mockPointApi({ create: () => reply });
     const user = userEvent.setup();
     renderWithProviders(<PointPage />, { route: '/point', session: fakeSession('authorization') });
@@ -264,7 +273,14 @@ describe('charge form: submitting', () => {
     await user.click(submit());
     await screen.findByRole('heading', { name: '입금 안내' });
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(call?.[1]?.body as string)).toEqual({ name: '홍길동', point: 10000, feeType: 1, feeValue: VALID_TAX_INVOICE });
-    await waitFor(() => expect(calledRoutes(fetch).filter((r) => r === 'GET /service/point-history')).toHaveLength(2));
+    expect(JSON.parse(call?.[1]?.body as string)).toEqual({
+      name: '홍길동',
+      point: 10000,
+      feeType: 1,
+      feeValue: VALID_TAX_INVOICE,
+    });
+    await waitFor(() =>
+      expect(calledRoutes(fetch).filter((r) => r === 'GET /service/point-history')).toHaveLength(2),
+    );
   });
 });

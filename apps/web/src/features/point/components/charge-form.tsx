@@ -95,7 +95,13 @@ export function ChargeForm({
   };
 
   return (
-    <form className="card form charge-form" noValidate onSubmit={handleSubmit} aria-labelledby="charge-title" aria-busy={pending}>
+    <form
+      className="card form charge-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="charge-title"
+      aria-busy={pending}
+    >
       <h2 id="charge-title" className="card__title">
         충전 신청
       </h2>
@@ -123,7 +129,13 @@ export function ChargeForm({
         ) : null}
       </div>
 
-      <AmountField amount={form.amount} buttons={buttons} error={errors.point} onAdd={form.addAmount} onReset={form.resetAmount} />
+      <AmountField
+        amount={form.amount}
+        buttons={buttons}
+        error={errors.point}
+        onAdd={form.addAmount}
+        onReset={form.resetAmount}
+      />
 
       {form.feeTypes.length > 1 || form.feeType !== PaymentType.None ? (
         <FeeTypeField feeTypes={form.feeTypes} value={form.feeType} onChange={form.selectFeeType} />

@@ -6,12 +6,22 @@ import type { Setting } from '@smm/contract/settings';
 import type { PointRequestCreated } from '@smm/contract/point-api';
 import { PointPage } from './point-page.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
-import { BANK, createdRequest, HISTORY, mockPointApi, pointSettings, setMobile, VALID_TAX_INVOICE } from '../testing/point-fixtures.ts';
+import {
+  BANK,
+  createdRequest,
+  HISTORY,
+  mockPointApi,
+  pointSettings,
+  setMobile,
+  VALID_TAX_INVOICE,
+} from '../testing/point-fixtures.ts';
 
 const TOSS_HREF = `supertoss://send?bank=${encodeURIComponent('국민은행')}&accountNo=12345601234567&amount=11000&bankCode=004`;
 
 /** Sends a 10,000-point tax-invoice request and waits for the deposit card. */
-async function requestCharge(options: { settings?: Setting[]; created?: PointRequestCreated; mobile?: boolean } = {}) {
+async function requestCharge(
+  options: { settings?: Setting[]; created?: PointRequestCreated; mobile?: boolean } = {},
+) {
   setMobile(options.mobile ?? false);
   let historyCalls = 0;
   const fetch = mockPointApi({
@@ -44,7 +54,8 @@ async function requestCharge(options: { settings?: Setting[]; created?: PointReq
   return { user, fetch, card };
 }
 
-const detail = (card: HTMLElement, term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const detail = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('deposit instruction card', () => {
   it('replaces the form after success with the bank, amount, deadline and policies', async () => {
@@ -60,8 +71,12 @@ describe('deposit instruction card', () => {
     expect(detail(card, '계좌 안내')).toBe(BANK.text);
     expect(detail(card, '입금자명')).toBe('홍길동');
     expect(detail(card, '입금 기한')).toBe('2026-01-02 15:04:05');
-    const notes = within(card).getAllByRole('listitem').map((li) => li.textContent);
-    expect(notes).toContain('신청 후 3시간 안에 입금하지 않으면 신청이 자동으로 취소됩니다. (입금 기한 2026-01-02 15:04:05)');
+    const notes = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(notes).toContain(
+      '신청 후 3시간 안에 입금하지 않으면 신청이 자동으로 취소됩니다. (입금 기한 2026-01-02 15:04:05)',
+    );
     expect(notes).toContain('입금이 확인되면 평균 1~10분 안에 포인트가 충전됩니다.');
     expect(notes).toContain('환불은 결제 후 48시간 이내에만 가능하며, 사용한 포인트는 환불되지 않습니다.');
   });
@@ -101,7 +116,10 @@ describe('deposit instruction card', () => {
   });
 
   it('has no Toss link on mobile when ENABLE_TOSS_PAYMENT is off', async () => {
-    const { card } = await requestCharge({ mobile: true, settings: pointSettings({ ENABLE_TOSS_PAYMENT: 'false' }) });
+    const { card } = await requestCharge({
+      mobile: true,
+      settings: pointSettings({ ENABLE_TOSS_PAYMENT: 'false' }),
+    });
     expect(within(card).queryByRole('link', { name: '토스로 송금하기' })).toBeNull();
   });
 

@@ -11,7 +11,15 @@ import { useIsMobile } from '../hooks/use-is-mobile.ts';
 import { tossSendUrl } from '../utils/toss-url.ts';
 
 /** Replaces the charge form after a successful request: where, how much and until when to transfer. */
-export function DepositCard({ created, name, onNewRequest }: { created: PointRequestCreated; name: string; onNewRequest: () => void }) {
+export function DepositCard({
+  created,
+  name,
+  onNewRequest,
+}: {
+  created: PointRequestCreated;
+  name: string;
+  onNewRequest: () => void;
+}) {
   const settings = useSettings();
   const mobile = useIsMobile();
   const title = useRef<HTMLHeadingElement>(null);
@@ -20,7 +28,8 @@ export function DepositCard({ created, name, onNewRequest }: { created: PointReq
   const accountNumber = created.bank.number || settings.BANK_NUMBER || '';
   const bankText = created.bank.text || settings.BANK_TEXT || '';
   const deadline = formatDateTime(created.expiresAt);
-  const showToss = mobile && isEnabled(settings, 'ENABLE_TOSS_PAYMENT') && bankName !== '' && accountNumber !== '';
+  const showToss =
+    mobile && isEnabled(settings, 'ENABLE_TOSS_PAYMENT') && bankName !== '' && accountNumber !== '';
 
   // The form the member was using is gone: move focus to what replaced it.
   useEffect(() => {
@@ -76,7 +85,8 @@ export function DepositCard({ created, name, onNewRequest }: { created: PointReq
 
       <ul className="bullet-list deposit-card__notes">
         <li>
-          신청 후 {CHARGE_EXPIRY_HOURS}시간 안에 입금하지 않으면 신청이 자동으로 취소됩니다. (입금 기한 {deadline})
+          신청 후 {CHARGE_EXPIRY_HOURS}시간 안에 입금하지 않으면 신청이 자동으로 취소됩니다. (입금 기한{' '}
+          {deadline})
         </li>
         <li>입금이 확인되면 평균 1~10분 안에 포인트가 충전됩니다.</li>
         <li>입금자명과 금액이 신청 내용과 다르면 확인이 늦어질 수 있습니다.</li>
@@ -87,12 +97,21 @@ export function DepositCard({ created, name, onNewRequest }: { created: PointReq
         {showToss ? (
           <a
             className="button button--primary button--large button--block"
-            href={tossSendUrl({ bankName, accountNumber, amount: created.payAmount, bankCode: settings.BANK_CODE })}
+            href={tossSendUrl({
+              bankName,
+              accountNumber,
+              amount: created.payAmount,
+              bankCode: settings.BANK_CODE,
+            })}
           >
             토스로 송금하기
           </a>
         ) : null}
-        <button type="button" className="button button--secondary button--large button--block" onClick={onNewRequest}>
+        <button
+          type="button"
+          className="button button--secondary button--large button--block"
+          onClick={onNewRequest}
+        >
           새 충전 신청
         </button>
       </div>

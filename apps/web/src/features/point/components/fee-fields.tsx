@@ -28,18 +28,41 @@ const PHONE: Omit<FieldSpec, 'label'> = {
 /** Tax-invoice fields in the order of the contract's taxInvoiceSchema (so messages come in order). */
 export const TAX_INVOICE_FIELDS: readonly FieldSpec[] = [
   { key: 'company', label: '상호', autoComplete: 'organization', maxLength: 100 },
-  { key: 'businessNumber', label: '사업자등록번호', inputMode: 'numeric', placeholder: '000-00-00000', maxLength: 12 },
+  {
+    key: 'businessNumber',
+    label: '사업자등록번호',
+    inputMode: 'numeric',
+    placeholder: '000-00-00000',
+    maxLength: 12,
+  },
   { key: 'leader', label: '대표자명', maxLength: 50 },
   { ...PHONE, label: '연락처' },
   { key: 'jobType', label: '업태', placeholder: '예: 서비스업', maxLength: 50 },
   { key: 'jobType2', label: '종목', placeholder: '예: 광고대행', maxLength: 50 },
   { key: 'address', label: '주소', autoComplete: 'street-address', maxLength: 200 },
-  { key: 'email', label: '이메일', type: 'email', autoComplete: 'email', placeholder: '계산서를 받을 이메일', maxLength: 200 },
+  {
+    key: 'email',
+    label: '이메일',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: '계산서를 받을 이메일',
+    maxLength: 200,
+  },
 ];
 
 export const CASH_RECEIPT_FIELDS: readonly FieldSpec[] = [{ ...PHONE, label: '휴대전화 번호' }];
 
-function FeeInput({ spec, value, error, onChange }: { spec: FieldSpec; value: string; error?: string; onChange: (value: string) => void }) {
+function FeeInput({
+  spec,
+  value,
+  error,
+  onChange,
+}: {
+  spec: FieldSpec;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = `fee-${spec.key}`;
   const errorId = `${id}-error`;
   return (
@@ -59,7 +82,9 @@ function FeeInput({ spec, value, error, onChange }: { spec: FieldSpec; value: st
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(spec.digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)}
+        onChange={(event) =>
+          onChange(spec.digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+        }
       />
       {error ? (
         <p id={errorId} className="field__error">
@@ -82,11 +107,18 @@ export function FeeFields({
   errors: ChargeErrors;
   onChange: (key: string, value: string) => void;
 }) {
-  const fields = feeType === PaymentType.Fee ? TAX_INVOICE_FIELDS : feeType === PaymentType.Cash ? CASH_RECEIPT_FIELDS : null;
+  const fields =
+    feeType === PaymentType.Fee
+      ? TAX_INVOICE_FIELDS
+      : feeType === PaymentType.Cash
+        ? CASH_RECEIPT_FIELDS
+        : null;
   if (!fields) return null;
   return (
     <fieldset className={feeType === PaymentType.Fee ? 'fee-fields fee-fields--grid' : 'fee-fields'}>
-      <legend className="visually-hidden">{feeType === PaymentType.Fee ? '세금계산서 발행 정보' : '현금영수증 발급 정보'}</legend>
+      <legend className="visually-hidden">
+        {feeType === PaymentType.Fee ? '세금계산서 발행 정보' : '현금영수증 발급 정보'}
+      </legend>
       {fields.map((spec) => (
         <FeeInput
           key={spec.key}

@@ -14,7 +14,12 @@ export function FeeTypeField({
   const group = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     const index = (feeTypes.indexOf(value) + step + feeTypes.length) % feeTypes.length;
@@ -29,7 +34,13 @@ export function FeeTypeField({
       <span className="field__label" id="charge-fee-type-label">
         증빙 서류
       </span>
-      <div ref={group} className="segmented" role="radiogroup" aria-labelledby="charge-fee-type-label" onKeyDown={onKeyDown}>
+      <div
+        ref={group}
+        className="segmented"
+        role="radiogroup"
+        aria-labelledby="charge-fee-type-label"
+        onKeyDown={onKeyDown}
+      >
         {feeTypes.map((type) => (
           <button
             key={type}

@@ -7,7 +7,10 @@ import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
 import { calledRoutes, urlOf, type MockReply } from '../../../test/fetch-mock.ts';
 import { createdRequest, HISTORY, historyPage, mockPointApi } from '../testing/point-fixtures.ts';
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('charge history', () => {
   it('lists the requests with status labels, fee documents and Seoul dates', async () => {
@@ -15,7 +18,11 @@ describe('charge history', () => {
     renderWithProviders(<PointPage />, { route: '/point', session: fakeSession('authorization') });
     const table = await screen.findByRole('table', { name: '충전 내역' });
     await within(table).findByText('입금대기');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([...POINT_HISTORY_COLUMNS]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([...POINT_HISTORY_COLUMNS]);
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows.map(cells)).toEqual([
       ['12', '2026-01-03 10:00:00', '10,000원', '11,000원', '세금계산서', '입금대기', '-'],
@@ -23,7 +30,11 @@ describe('charge history', () => {
       ['10', '2026-01-01 09:00:00', '300원', '300원', '신청안함', '충전취소', '2026-01-01 12:00:01'],
     ]);
     // Each cell names its column for the stacked phone layout.
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([...POINT_HISTORY_COLUMNS]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([...POINT_HISTORY_COLUMNS]);
   });
 
   it('shows the empty state', async () => {
@@ -36,7 +47,12 @@ describe('charge history', () => {
     let fail = true;
     mockPointApi({
       history: () =>
-        fail ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' } } : { body: HISTORY },
+        fail
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' },
+            }
+          : { body: HISTORY },
     });
     const user = userEvent.setup();
     renderWithProviders(<PointPage />, { route: '/point', session: fakeSession('authorization') });
@@ -54,7 +70,9 @@ describe('charge history: 더 보기', () => {
    * rows take seconds in jsdom, and this runs inside waitFor loops.
    */
   const shownIds = () =>
-    [...document.querySelectorAll<HTMLTableRowElement>('.point-history tbody tr')].map((row) => Number(row.cells[0]!.textContent));
+    [...document.querySelectorAll<HTMLTableRowElement>('.point-history tbody tr')].map((row) =>
+      Number(row.cells[0]!.textContent),
+    );
   const historyQueries = (fetch: ReturnType<typeof mockPointApi>) =>
     fetch.mock.calls
       .map(([input]) => new URL(urlOf(input), 'http://localhost'))
@@ -122,7 +140,10 @@ describe('charge history: 더 보기', () => {
         const before = new URL(request.url).searchParams.get('before');
         if (before === null) return { body: historyPage(150, 100) };
         return fail
-          ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' } }
+          ? {
+              status: 500,
+              body: { statusCode: 500, error: 'Internal Server Error', message: '오류가 발생했습니다.' },
+            }
           : { body: historyPage(Number(before) - 1, 50) };
       },
     });

@@ -1,5 +1,10 @@
 import { formatDateTime, formatWon } from '@smm/contract/format';
-import { PAYMENT_TYPE_LABELS, REQUEST_STATUS_LABELS, RequestStatus, type PaymentType } from '@smm/contract/enums';
+import {
+  PAYMENT_TYPE_LABELS,
+  REQUEST_STATUS_LABELS,
+  RequestStatus,
+  type PaymentType,
+} from '@smm/contract/enums';
 import type { PointHistoryRow } from '@smm/contract/point';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
@@ -8,7 +13,15 @@ import { formatPoint } from '../../../lib/format-point.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
 
-export const POINT_HISTORY_COLUMNS = ['신청번호', '신청일시', '충전 포인트', '입금 금액', '증빙', '상태', '처리일시'] as const;
+export const POINT_HISTORY_COLUMNS = [
+  '신청번호',
+  '신청일시',
+  '충전 포인트',
+  '입금 금액',
+  '증빙',
+  '상태',
+  '처리일시',
+] as const;
 const [ID, CREATED, POINT, PAY, FEE, STATUS, RESPONDED] = POINT_HISTORY_COLUMNS;
 
 const STATUS_CLASS: Record<number, string> = {
@@ -78,7 +91,9 @@ export function PointHistory() {
       ) : (
         <>
           <DataTable caption="충전 내역" columns={POINT_HISTORY_COLUMNS} emptyText="충전 내역이 없습니다.">
-            {history.data?.map((row) => <HistoryRow key={row.id} row={row} />)}
+            {history.data?.map((row) => (
+              <HistoryRow key={row.id} row={row} />
+            ))}
           </DataTable>
           {history.isFetchNextPageError ? (
             <ErrorNotice error={history.error} onRetry={() => void history.fetchNextPage()} />

@@ -16,8 +16,7 @@ export type FeeValues = Record<string, string>;
 export type ChargeErrors = Record<string, string>;
 
 export type ChargeValidation =
-  | { ok: true; request: PointRequest }
-  | { ok: false; errors: ChargeErrors; first: string };
+  { ok: true; request: PointRequest } | { ok: false; errors: ChargeErrors; first: string };
 
 interface FeeState {
   /** The type the member picked (null: the first offered); `values` belong to this type. */
@@ -31,13 +30,17 @@ interface FeeState {
  * clears the details (spec section 4).
  */
 export function useChargeForm(settings: SettingsMap) {
-  const feeTypes = offeredPaymentTypes(settings.ENABLE_PAYMENT_TYPE, isEnabled(settings, 'ENABLE_PAYMENT_FEE'));
+  const feeTypes = offeredPaymentTypes(
+    settings.ENABLE_PAYMENT_TYPE,
+    isEnabled(settings, 'ENABLE_PAYMENT_FEE'),
+  );
   const [name, setName] = useState('');
   const [amount, setAmount] = useState(0);
   const [fee, setFee] = useState<FeeState>({ type: null, values: {} });
 
   // Settings can arrive (or change) after a pick: a type no longer offered falls back to the first.
-  const feeType = fee.type !== null && feeTypes.includes(fee.type) ? fee.type : (feeTypes[0] ?? PaymentType.None);
+  const feeType =
+    fee.type !== null && feeTypes.includes(fee.type) ? fee.type : (feeTypes[0] ?? PaymentType.None);
   const feeValues = fee.type === feeType ? fee.values : {};
   const taxInvoice = feeType === PaymentType.Fee;
 
@@ -50,7 +53,8 @@ export function useChargeForm(settings: SettingsMap) {
     resetAmount: () => setAmount(0),
     feeTypes,
     feeType,
-    selectFeeType: (type: PaymentType) => setFee((current) => (current.type === type ? current : { type, values: {} })),
+    selectFeeType: (type: PaymentType) =>
+      setFee((current) => (current.type === type ? current : { type, values: {} })),
     feeValues,
     setFeeValue: (key: string, value: string) =>
       setFee((current) => ({
@@ -70,7 +74,12 @@ export type ChargeForm = ReturnType<typeof useChargeForm>;
  * The contract's pointRequestSchema decides. It checks the fee details only once the name and the
  * amount pass, so when those fail the fee schema runs too: the member sees every message at once.
  */
-export function validateCharge(input: { name: string; point: number; feeType: PaymentType; feeValue: FeeValues }): ChargeValidation {
+export function validateCharge(input: {
+  name: string;
+  point: number;
+  feeType: PaymentType;
+  feeValue: FeeValues;
+}): ChargeValidation {
   const parsed = pointRequestSchema.safeParse({
     ...input,
     feeValue: input.feeType === PaymentType.None ? undefined : input.feeValue,
@@ -83,7 +92,12 @@ export function validateCharge(input: { name: string; point: number; feeType: Pa
     errors[key] ??= message;
   };
   for (const issue of parsed.error.issues) add(issue.path, issue.message);
-  const feeSchema = input.feeType === PaymentType.Fee ? taxInvoiceSchema : input.feeType === PaymentType.Cash ? cashReceiptSchema : null;
+  const feeSchema =
+    input.feeType === PaymentType.Fee
+      ? taxInvoiceSchema
+      : input.feeType === PaymentType.Cash
+        ? cashReceiptSchema
+        : null;
   if (feeSchema && !Object.keys(errors).some((key) => key.startsWith('feeValue.'))) {
     const fee = feeSchema.safeParse(input.feeValue);
     if (!fee.success) for (const issue of fee.error.issues) add(['feeValue', ...issue.path], issue.message);

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_QUERY = '(max-width: 880px), (pointer: coarse)';
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(MOBILE_QUERY)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {

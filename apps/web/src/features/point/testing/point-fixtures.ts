@@ -5,7 +5,11 @@ import { MOBILE_QUERY } from '../hooks/use-is-mobile.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
 import { mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
 
-export const BANK = { name: '국민은행', number: '123456-01-234567', text: '국민은행 123456-01-234567 (주)그로우랩' };
+export const BANK = {
+  name: '국민은행',
+  number: '123456-01-234567',
+  text: '국민은행 123456-01-234567 (주)그로우랩',
+};
 
 export function pointSettings(overrides: Record<string, string> = {}): Setting[] {
   const values: Record<string, string> = {
@@ -48,9 +52,33 @@ export function createdRequest(overrides: Partial<PointRequestCreated> = {}): Po
 }
 
 export const HISTORY: PointHistoryRow[] = [
-  { id: 12, createdAt: '2026-01-03T01:00:00.000Z', point: 10000, status: 0, responseAt: null, payAmount: 11000, feeType: 1 },
-  { id: 11, createdAt: '2026-01-02T14:30:09.000Z', point: 5000, status: 1, responseAt: '2026-01-02T14:35:00.000Z', payAmount: 5000, feeType: 0 },
-  { id: 10, createdAt: '2026-01-01T00:00:00.000Z', point: 300, status: 2, responseAt: '2026-01-01T03:00:01.000Z', payAmount: 300, feeType: 2 },
+  {
+    id: 12,
+    createdAt: '2026-01-03T01:00:00.000Z',
+    point: 10000,
+    status: 0,
+    responseAt: null,
+    payAmount: 11000,
+    feeType: 1,
+  },
+  {
+    id: 11,
+    createdAt: '2026-01-02T14:30:09.000Z',
+    point: 5000,
+    status: 1,
+    responseAt: '2026-01-02T14:35:00.000Z',
+    payAmount: 5000,
+    feeType: 0,
+  },
+  {
+    id: 10,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    point: 300,
+    status: 2,
+    responseAt: '2026-01-01T03:00:01.000Z',
+    payAmount: 300,
+    feeType: 2,
+  },
 ];
 
 /** Up to `count` history rows, newest first, with ids from `newest` down to 1 at most (a keyset page). */

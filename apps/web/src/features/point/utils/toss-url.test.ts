@@ -12,6 +12,8 @@ describe('tossSendUrl', () => {
     expect(tossSendUrl({ bankName: 'KB', accountNumber: '1 2 3', amount: 5, bankCode: ' 004 ' })).toBe(
       'supertoss://send?bank=KB&accountNo=123&amount=5&bankCode=004',
     );
-    expect(tossSendUrl({ bankName: 'KB', accountNumber: '123', amount: 5, bankCode: '' })).not.toContain('bankCode');
+    expect(tossSendUrl({ bankName: 'KB', accountNumber: '123', amount: 5, bankCode: '' })).not.toContain(
+      'bankCode',
+    );
   });
 });

@@ -6,7 +6,12 @@
  * The account number keeps digits only (Toss refuses dashes); `bankCode` (the BANK_CODE setting,
  * e.g. '004') is added when configured, since Toss matches a code more reliably than a name.
  */
-export function tossSendUrl(input: { bankName: string; accountNumber: string; amount: number; bankCode?: string }): string {
+export function tossSendUrl(input: {
+  bankName: string;
+  accountNumber: string;
+  amount: number;
+  bankCode?: string;
+}): string {
   const params = [
     `bank=${encodeURIComponent(input.bankName.trim())}`,
     `accountNo=${input.accountNumber.replace(/\D/g, '')}`,

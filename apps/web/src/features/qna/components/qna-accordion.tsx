@@ -33,12 +33,30 @@ export function QnaAccordion({ items }: { items: readonly Qna[] }) {
                   Q
                 </span>
                 <span className="accordion__title">{item.title}</span>
-                <svg className="accordion__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <svg
+                  className="accordion__chevron"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="m6 9 6 6 6-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="accordion__panel"
+              hidden={!open}
+            >
               <p className="accordion__answer">{item.answer}</p>
             </div>
           </li>

@@ -25,7 +25,9 @@ describe('FAQ page', () => {
     await userEvent.click(first);
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('region', { name: '충전은 언제 되나요?' }).hasAttribute('hidden')).toBe(false);
-    expect(screen.getByRole('button', { name: '환불이 되나요?' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: '환불이 되나요?' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
 
     await userEvent.click(first);
     expect(first.getAttribute('aria-expanded')).toBe('false');

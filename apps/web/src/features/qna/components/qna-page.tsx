@@ -9,7 +9,10 @@ export function QnaPage() {
   const qnas = useQnas();
   return (
     <div className="page page--narrow">
-      <PageHeader title="자주 묻는 질문" description="주문, 충전, 환불에 대해 회원님들이 자주 묻는 질문을 모았습니다." />
+      <PageHeader
+        title="자주 묻는 질문"
+        description="주문, 충전, 환불에 대해 회원님들이 자주 묻는 질문을 모았습니다."
+      />
       <section className="card">
         {qnas.isPending ? (
           <LoadingState />

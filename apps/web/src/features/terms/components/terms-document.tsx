@@ -25,7 +25,15 @@ function CompanyBox({ facts }: { facts: CompanyFacts }) {
   );
 }
 
-export function TermsDocument({ title, articles, facts }: { title: string; articles: readonly TermsArticle[]; facts: CompanyFacts }) {
+export function TermsDocument({
+  title,
+  articles,
+  facts,
+}: {
+  title: string;
+  articles: readonly TermsArticle[];
+  facts: CompanyFacts;
+}) {
   return (
     <div className="page page--narrow">
       <PageHeader title={title} description={`시행일: ${TERMS_EFFECTIVE_DATE}`} />
