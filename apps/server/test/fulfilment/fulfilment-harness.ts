@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { toMilli } from '@smm/contract/money';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts';
@@ -167,4 +167,35 @@ export async function expectLedgersBalanced(ctx: TestContext): Promise<void> {
       WHERE m.point_milli <> COALESCE(l.total, 0)`,
   );
   expect(rows, 'members whose balance differs from their ledger').toEqual([]);
+}
+
+/** What a fake-panel suite shares; fields are set by its hooks, so read them inside tests. */
+export interface FakePanelSuite {
+  fake: ApiV2FakeServer;
+  h: Harness;
+  serviceId: number;
+  /** A fresh member with 100 points for each test. */
+  member: TestMember;
+}
+
+/**
+ * Registers the hooks of a file whose tests order against the fault-injecting fake panel: one fake,
+ * harness and service (at `unitPrice`) per file, a new member per test, the ledger checked after each.
+ */
+export function useFakePanelSuite(clock: ManualClock, unitPrice: number): FakePanelSuite {
+  const suite = {} as FakePanelSuite;
+  beforeAll(async () => {
+    suite.fake = await startFake(clock);
+    suite.h = await createHarness({ apiUrl: suite.fake.url }, clock);
+    suite.serviceId = await suite.h.service(unitPrice);
+  });
+  afterAll(async () => {
+    await suite.h.ctx.close();
+    await suite.fake.close();
+  });
+  afterEach(() => expectLedgersBalanced(suite.h.ctx));
+  beforeEach(async () => {
+    suite.member = await suite.h.member(100);
+  });
+  return suite;
 }
