@@ -47,24 +47,22 @@ export function AutoOrderTable({
   emptyText: string;
 }) {
   return (
-    <DataTable caption="자동주문 내역" columns={AUTO_ORDER_COLUMNS} emptyText={emptyText}>
+    <DataTable caption="자동주문 내역" columns={AUTO_ORDER_COLUMNS} emptyText={emptyText} dense>
       {rows.map((row) => (
         <tr key={row.id}>
-          <td className="auto-cell--nowrap">{row.id}</td>
-          <td className="auto-cell--nowrap">{formatDateTime(row.createdAt)}</td>
+          <td className="table__nowrap">{row.id}</td>
+          <td className="table__nowrap">{formatDateTime(row.createdAt)}</td>
           <td>
-            <ExternalLink href={row.link} className="auto-link" />
+            <ExternalLink href={row.link} className="table__link" />
           </td>
-          <td className="auto-cell--number">{formatPoint(row.point)}</td>
-          <td className="auto-cell--number">{formatCount(row.amount)}</td>
-          <td className="auto-cell--service">
-            {serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}
-          </td>
+          <td className="table__number">{formatPoint(row.point)}</td>
+          <td className="table__number">{formatCount(row.amount)}</td>
+          <td className="table__text">{serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}</td>
           <td>
             <Progress completed={row.completed} runs={row.runs} />
           </td>
-          <td className="auto-cell--nowrap">{formatCount(row.interval)}분</td>
-          <td className="auto-cell--number">{formatCount(totalQuantity(row.amount, row.runs))}</td>
+          <td className="table__nowrap">{formatCount(row.interval)}분</td>
+          <td className="table__number">{formatCount(totalQuantity(row.amount, row.runs))}</td>
           <td>
             <span className={`auto-status auto-status--${row.status}`}>{statusLabel(row.status)}</span>
           </td>

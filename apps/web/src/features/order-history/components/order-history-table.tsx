@@ -45,31 +45,31 @@ export function OrderHistoryTable({
   emptyText: string;
 }) {
   return (
-    <DataTable caption="주문 내역" columns={ORDER_HISTORY_COLUMNS} emptyText={emptyText}>
+    <DataTable caption="주문 내역" columns={ORDER_HISTORY_COLUMNS} emptyText={emptyText} stacked dense>
       {rows.map((row) => (
         <tr key={row.id}>
-          <Cell column="주문번호" className="history-cell--id">
+          <Cell column="주문번호" className="table__nowrap history-cell--id">
             {row.id}
           </Cell>
-          <Cell column="주문일시" className="history-cell--nowrap">
+          <Cell column="주문일시" className="table__nowrap">
             {formatDateTime(row.createdAt)}
           </Cell>
-          <Cell column="서비스" className="history-cell--service">
+          <Cell column="서비스" className="table__text">
             {serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}
           </Cell>
           <Cell column="링크" className="history-cell--link">
-            <ExternalLink href={row.link} className="history-link" />
+            <ExternalLink href={row.link} className="table__link" />
           </Cell>
-          <Cell column="사용 포인트" className="history-cell--number">
+          <Cell column="사용 포인트" className="table__number">
             {formatPoint(row.point)}
           </Cell>
-          <Cell column="수량" className="history-cell--number">
+          <Cell column="수량" className="table__number">
             {formatCount(row.amount)}
           </Cell>
-          <Cell column="시작 수량" className="history-cell--number">
+          <Cell column="시작 수량" className="table__number">
             {count(row.startCount)}
           </Cell>
-          <Cell column="남은 수량" className="history-cell--number">
+          <Cell column="남은 수량" className="table__number">
             {count(row.remains)}
           </Cell>
           <Cell column="상태">

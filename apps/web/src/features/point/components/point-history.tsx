@@ -90,7 +90,12 @@ export function PointHistory() {
         <LoadingState label="충전 내역을 불러오는 중입니다" />
       ) : (
         <>
-          <DataTable caption="충전 내역" columns={POINT_HISTORY_COLUMNS} emptyText="충전 내역이 없습니다.">
+          <DataTable
+            caption="충전 내역"
+            columns={POINT_HISTORY_COLUMNS}
+            emptyText="충전 내역이 없습니다."
+            stacked
+          >
             {history.data?.map((row) => (
               <HistoryRow key={row.id} row={row} />
             ))}
