@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { postgresReachable } from './tests/setup/postgres-reachable.ts';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -16,18 +16,36 @@ function skipLoudly(suite: string, reason: string): [] {
   return [];
 }
 
+const SERVER_UNIT_TESTS = ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts'];
+const serverTest = {
+  root: 'apps/server',
+  environment: 'node',
+  setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+/** Builds the run's migrated and seeded database once; each test file then opens a copy. */
+const DATABASE_SETUP = {
+  pglite: './test/database/pglite-snapshots.setup.ts',
+  postgres: './test/database/postgres-templates.setup.ts',
+};
+
+/** Server tests that open a database run once per database kind, each file on a copy of one built per run. */
 const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
+    ...serverTest,
     name,
-    root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    environment: 'node',
+    exclude: [...configDefaults.exclude, ...SERVER_UNIT_TESTS],
     env: { TEST_DB: db, TEST_DATABASE_URL },
-    setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    globalSetup: [DATABASE_SETUP[db]],
   },
 });
+
+/** `*.unit.test.ts` never touch TEST_DB's database, so they run once; opening one there fails. */
+const serverUnitProject: TestProjectInlineConfiguration = {
+  test: { ...serverTest, name: 'server-unit', include: SERVER_UNIT_TESTS, env: { TEST_DB: 'none' } },
+};
 
 export default defineConfig(async () => {
   const pgOk = CI || (await postgresReachable(TEST_DATABASE_URL));
@@ -44,6 +62,7 @@ export default defineConfig(async () => {
             setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
           },
         },
+        serverUnitProject,
         serverProject('server-pglite', 'pglite'),
         ...(pgOk
           ? [serverProject('server-postgres', 'postgres')]

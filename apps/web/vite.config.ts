@@ -1,10 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { precompress } from './build/precompress-plugin.ts';
+
+// `ANALYZE=1 npm run build` writes the bundle treemap (docs/bundle-report.html); off by default so a
+// normal build stays fast.
+const analyze = process.env.ANALYZE === '1';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    precompress(),
+    analyze &&
+      (visualizer({
+        filename: fileURLToPath(new URL('../../docs/bundle-report.html', import.meta.url)),
+        template: 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+        title: 'smm web bundle',
+      }) as PluginOption),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -15,5 +32,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser we serve supports modulepreload and ES2022: no polyfill, no down-levelling.
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json maps each route module to its chunk and static imports; the bundle
+    // budget test walks it to add up a page's first load.
+    manifest: true,
   },
 });

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession;
+afterAll(closeBrowser);
 
 beforeEach(async () => {
   session = await openBrowser();

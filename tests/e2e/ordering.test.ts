@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession;
+afterAll(closeBrowser);
 
 beforeEach(async () => {
   session = await openBrowser();

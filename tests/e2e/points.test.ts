@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession | undefined;
+afterAll(closeBrowser);
 
 afterEach(async () => {
   if (!session) return;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -85,7 +85,7 @@ export interface BenchServer {
 }
 
 /**
- * Starts the real server (src/server.ts, as `npm start` does) on loopback, on the bench schema via
+ * Starts the real server (compiled dist/server.js, as `npm start` runs it) on loopback, on the bench schema via
  * PGOPTIONS, and waits until it answers. Its log goes to a file read back for errors at the end.
  */
 export async function startServer(options: {
@@ -100,7 +100,10 @@ export async function startServer(options: {
   const logFd = openSync(options.logFile, 'w');
   // BENCH_PROFILE_DIR: write a V8 CPU profile of the server there, to see where a request's time goes.
   const profile = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  execFileSync(process.execPath, [path.join(SERVER_DIR, '../../scripts/build-server.mjs')], {
+    stdio: 'inherit',
+  });
+  const child: ChildProcess = spawn(process.execPath, [...profile, 'dist/server.js'], {
     cwd: SERVER_DIR,
     stdio: ['ignore', logFd, logFd],
     env: {

@@ -1,23 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { createAppServices, type AccountsOptions } from './app-services.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
+import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { registerEtag } from './http/etag.ts';
+import { registerCompression } from './http/compression.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { pointsRoutes } from './modules/points/points-routes.ts';
 import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
 import { publicApiV2Routes } from './modules/public-api-v2/public-api-v2-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
-import { createTokenService } from './modules/auth/token-service.ts';
-import { accountRoutes, type AccountsOptions } from './modules/auth/accounts-plugin.ts';
-import { adminGate } from './modules/auth/admin-routes.ts';
+import { socialRoutes } from './modules/social/social-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { memberAdminRoutes } from './modules/auth/member-admin-routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { registerDatabaseGauges } from './modules/ops/database-gauges.ts';
+import { healthRoutes } from './modules/ops/health-routes.ts';
+import { appLogger, type AppLoggerChoice } from './modules/ops/log-options.ts';
+import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
+import { metricsRoutes } from './modules/ops/metrics-routes.ts';
+import { registerRequestObservability } from './modules/ops/request-observability.ts';
+
+export type { AccountsOptions } from './app-services.ts';
 
 export interface AppDeps {
   config: Config;
@@ -25,8 +40,10 @@ export interface AppDeps {
   clock?: Clock;
   /** JWT signing secret; defaults to config.JWT_SECRET (server.ts resolves the embedded one). */
   jwtSecret?: string;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  /** false: no log (tests); a level and a stream: where the JSON lines go (the log-redaction test). */
+  logger?: AppLoggerChoice;
+  /** The server passes the one its sweeps record into; otherwise each app gets its own registry. */
+  metrics?: MetricsService;
   /** Accounts module seams (SMS provider, login limits, provider timeouts); tests inject these. */
   accounts?: AccountsOptions;
 }
@@ -38,7 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: appLogger(deps.logger, config.LOG_LEVEL),
+    // request-observability.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -51,28 +70,66 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET;
   if (!jwtSecret) throw new Error('buildApp needs a JWT secret (JWT_SECRET or deps.jwtSecret)');
-  const tokens = createTokenService(jwtSecret, config.JWT_TTL_SECONDS, clock);
-  const guard = createAuthGuard(app, { db, tokens });
+  const metrics = deps.metrics ?? createMetricsService();
+  registerRequestObservability(app, metrics);
+  registerDatabaseGauges(metrics, db);
+  const metricsAccess = { enabled: config.METRICS_ENABLED, token: config.METRICS_TOKEN };
+  if (metricsAccess.enabled || metricsAccess.token) metrics.collectProcessMetrics();
+  const s = createAppServices({
+    config,
+    db,
+    clock,
+    jwtSecret,
+    logger: app.log,
+    accounts: deps.accounts,
+    metrics,
+  });
+  const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  registerEtag(app);
+  await registerCompression(app);
 
   await app.register(
     async (api) => {
       // First, so every /api/admin route of every module inherits it.
       api.addHook('onRequest', adminGate(guard));
-      await api.register(siteRoutes({ db }));
-      await api.register(accountRoutes({ db, config, clock, tokens, guard, jwtSecret, ...deps.accounts }));
-      await api.register(catalogRoutes({ db }));
-      await api.register(orderRoutes({ db, clock, guard }));
-      await api.register(pointsRoutes({ db, clock, guard, bankWebhookSecret: config.BANK_WEBHOOK_SECRET }));
-      await api.register(publicApiV1Routes({ db, clock }), { prefix: '/v1' });
-      await api.register(publicApiV2Routes({ db, clock }), { prefix: '/v2' });
+      await api.register(siteRoutes(s.site));
+      await api.register(
+        authRoutes({
+          guard,
+          login: s.login,
+          registration: s.registration,
+          account: s.account,
+          phone: s.phone,
+        }),
+      );
+      await api.register(socialRoutes(s.social));
+      await api.register(adminRoutes(guard));
+      await api.register(catalogRoutes(s.catalog));
+      await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
+      await api.register(
+        pointsRoutes({
+          guard,
+          requests: s.pointRequests,
+          decisions: s.decisions,
+          deposits: s.deposits,
+          bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
+        }),
+      );
+      await api.register(publicApiV1Routes({ members: s.members, api: s.publicApi }), { prefix: '/v1' });
+      await api.register(publicApiV2Routes(s.publicApiV2), { prefix: '/v2' });
+      await api.register(auditRoutes({ audit: s.audit }));
+      await api.register(memberAdminRoutes({ reads: s.memberAdmin, actions: s.memberActions }));
+      await api.register(adminOrderRoutes({ guard, orders: s.adminOrders, actions: s.orderActions }));
+      await api.register(dashboardRoutes({ dashboard: s.dashboard }));
+      await api.register(healthRoutes(s.readiness));
     },
     { prefix: '/api' },
   );
-  void guard;
 
+  await app.register(metricsRoutes(metrics, metricsAccess));
   await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST);
   return app;
 }

@@ -22,6 +22,8 @@ const envSchema = z.object({
   ADMIN_ID: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CATALOG: bool.optional(),
+  /** Create a demo operator on a first start without ADMIN_ID; defaults to on with the embedded demo shop. */
+  DEMO_OPERATOR: bool.optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   SIMULATOR_STEP_MS: z.coerce.number().int().min(1).default(20000),
   SIMULATOR_PARTIAL_RATE: rate.default(0.1),
@@ -41,6 +43,13 @@ const envSchema = z.object({
   KAKAO_APP_ID: z.coerce.number().int().optional(),
   KAKAO_API_BASE_URL: url.default('https://kapi.kakao.com'),
   BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  OPERATOR_WEBHOOK_URL: url.optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  TELEGRAM_CHAT_ID: z.string().optional(),
+  TELEGRAM_API_BASE_URL: url.default('https://api.telegram.org'),
+  /** GET /metrics open to whoever reaches the port; METRICS_TOKEN alone also turns it on, behind a Bearer token. */
+  METRICS_ENABLED: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /**
@@ -55,10 +64,12 @@ function crossProblems(env: Record<string, string>): string[] {
   if (env.SMS_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
     problems.push('SMS_PROVIDER: solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
   }
+  if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID))
+    problems.push('TELEGRAM_CHAT_ID: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together');
   return problems;
 }
 
-export type Config = z.output<typeof envSchema> & { demoCatalog: boolean };
+export type Config = z.output<typeof envSchema> & { demoCatalog: boolean; demoOperator: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -81,5 +92,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const config = parsed.data;
-  return { ...config, demoCatalog: config.DEMO_CATALOG ?? !config.DATABASE_URL };
+  const demoCatalog = config.DEMO_CATALOG ?? !config.DATABASE_URL;
+  // Never on PostgreSQL unless asked; never when the deployment names its own operator.
+  const demoOperator = !config.ADMIN_ID && (config.DEMO_OPERATOR ?? (demoCatalog && !config.DATABASE_URL));
+  return { ...config, demoCatalog, demoOperator };
 }

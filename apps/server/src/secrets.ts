@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
@@ -15,4 +15,12 @@ export function resolveJwtSecret(config: Config): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * A 32-byte key for one purpose, derived from the JWT secret with HKDF: one secret to manage,
+ * separate keys per purpose (api-key ciphertexts, phone-code HMACs). `info` names the purpose.
+ */
+export function deriveKey(secret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), info, 32));
 }

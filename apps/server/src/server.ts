@@ -5,6 +5,7 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import { startJobs } from './jobs/sweeps.ts';
 import { resolveJwtSecret } from './secrets.ts';
 import { closeHttpServer, gracefulShutdown } from './shutdown.ts';
+import { createMetricsService } from './modules/ops/metrics-service.ts';
 import { prepareDatabase } from './startup.ts';
 
 /** Longer than a provider call's timeout (15 s), so a sweep waiting on a provider can finish. */
@@ -12,8 +13,11 @@ const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await prepareDatabase(config);
-  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
+  // Before the app (and its logger) exists: the demo operator's login goes straight to stdout.
+  const db = await prepareDatabase(config, (message) => process.stdout.write(`${message}\n`));
+  // One registry for the app and its sweeps, so /metrics shows both.
+  const metrics = createMetricsService();
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), metrics });
 
   let jobs: JobRunner | undefined = undefined; // started after listen
   const shutdown = gracefulShutdown({
@@ -29,7 +33,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  jobs = startJobs({ db, clock: systemClock, config, log: app.log });
+  jobs = startJobs({ db, clock: systemClock, config, log: app.log, metrics });
   app.log.info(`storefront ready on http://localhost:${config.PORT}/order (${db.kind})`);
 }
 

@@ -3,11 +3,18 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';
-import { seedDemoProvider } from './modules/fulfilment/demo-provider-seed.ts';
+import { seedDemoProvider } from './seed/demo-provider.ts';
 import { bootstrapAdmin } from './modules/auth/admin-bootstrap.ts';
+import { bootstrapDemoOperator, demoOperatorNotice } from './modules/auth/admin-bootstrap-demo.ts';
 
-/** Opens the configured database, applies migrations and seeds the demo catalogue when asked. */
-export async function prepareDatabase(config: Config): Promise<Database> {
+/**
+ * Opens the configured database, applies migrations, seeds the demo catalogue when asked and makes
+ * the operator (ADMIN_ID, or the demo operator whose login `log` prints once).
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: (message: string) => void = () => undefined,
+): Promise<Database> {
   const db = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
@@ -15,5 +22,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   // The simulator is mapped only onto the catalogue seeded now, never onto an operator's own services.
   if (config.demoCatalog && (await seedDemoCatalog(db))) await seedDemoProvider(db);
   await bootstrapAdmin(db, config);
+  const notice = demoOperatorNotice(await bootstrapDemoOperator(db, config));
+  if (notice) log(notice);
   return db;
 }

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
     disabled: '추천인 기능을 사용하지 않습니다.',
     exists: '이미 발급된 추천인 코드가 있습니다.',
   },
+  /** A member an operator blocked: login, social login and both reseller APIs refuse with this. */
+  blocked: '이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
   social: {
     notLinked: '가입되지 않은 계정입니다. 회원가입을 진행해 주세요.',
     alreadyLinked: '이미 가입된 계정입니다. 로그인해 주세요.',

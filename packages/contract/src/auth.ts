@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import type { Profile } from './profile.ts';
 
 const M = MESSAGES;
 export const PHONE_LENGTH = 11;
@@ -121,12 +122,11 @@ export const profileSchema = z.object({
   apiKey: z.string().nullable(),
   referralCode: z.string().nullable().optional(),
   isAdmin: z.boolean().optional(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+}) satisfies z.ZodType<Profile>;
 
-/** The browse-mode profile (spec section 3). */
-export const GUEST_PROFILE: Profile = { point: 0, id: '둘러보기', apiKey: null, referralCode: null };
+export { GUEST_PROFILE, type Profile } from './profile.ts';
 
 export const apiKeyResponseSchema = z.object({ apiKey: z.string() });
 export const referralCodeResponseSchema = z.object({ referralCode: z.string() });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

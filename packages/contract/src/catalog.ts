@@ -46,21 +46,4 @@ export const servicesQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-/** Platform ids 1 to 15 map to these icons (spec section 3). */
-export const PLATFORM_ICONS: Record<number, string> = {
-  1: 'instagram',
-  2: 'youtube',
-  3: 'tiktok',
-  4: 'facebook',
-  5: 'x',
-  6: 'naver-blog',
-  7: 'threads',
-  8: 'twitch',
-  9: 'kakao',
-  10: 'telegram',
-  11: 'spotify',
-  12: 'soundcloud',
-  13: 'naver-cafe',
-  14: 'afreeca',
-  15: 'etc',
-};
+export { PLATFORM_ICONS } from './platform-icons.ts';

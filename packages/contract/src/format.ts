@@ -1,5 +1,8 @@
-const wonFormatter = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-const numberFormatter = new Intl.NumberFormat('ko-KR');
+const wonFormatter = /* @__PURE__ */ new Intl.NumberFormat('ko-KR', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+const numberFormatter = /* @__PURE__ */ new Intl.NumberFormat('ko-KR');
 
 /** Korean-locale number with 0 to 1 fraction digits; non-numeric or negative values show empty. */
 export function formatWon(value: unknown): string {
@@ -38,7 +41,7 @@ function safeJsonArray(value: string): unknown[] {
   }
 }
 
-const seoulParts = new Intl.DateTimeFormat('en-CA', {
+const seoulParts = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Seoul',
   year: 'numeric',
   month: '2-digit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 
 /**
  * Shapes of the top-up calls beyond the spec's request and history row (`point.ts`): the created
@@ -6,12 +7,8 @@ import { z } from 'zod';
  * bank-deposit webhook. Points are decimal numbers; payAmount and deposit amounts are whole won.
  */
 
-/** Keyset paging: `before` is the smallest id of the previous page; answers stay plain arrays. */
-export const pageQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+/** Paging of the point history and the operator's lists (`paging.ts`). */
+export const listPageQuerySchema = pageQuerySchema(LIST_PAGE);
 
 const requestStatus = z.number().int().min(0).max(2);
 
@@ -34,7 +31,7 @@ export type PointRequestCreated = z.infer<typeof pointRequestCreatedSchema>;
 export const DECIDED_VIA = ['operator', 'webhook', 'expiry'] as const;
 export type DecidedVia = (typeof DECIDED_VIA)[number];
 
-export const adminPointRequestsQuerySchema = pageQuerySchema.extend({
+export const adminPointRequestsQuerySchema = listPageQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
 });
 export type AdminPointRequestsQuery = z.infer<typeof adminPointRequestsQuerySchema>;
@@ -85,7 +82,7 @@ export const bankDepositResultSchema = z.object({
 });
 export type BankDepositResult = z.infer<typeof bankDepositResultSchema>;
 
-export const adminBankDepositsQuerySchema = pageQuerySchema.extend({
+export const adminBankDepositsQuerySchema = listPageQuerySchema.extend({
   /** unmatched: still waiting for the operator (no request linked); matched: linked to a request. */
   status: z.enum(['matched', 'unmatched']).optional(),
 });

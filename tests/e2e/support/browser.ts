@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -11,13 +8,12 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches the system Chromium with the flags this machine needs and a fresh profile. */
-export async function openBrowser(
-  options: { width?: number; height?: number; dark?: boolean } = {},
-): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'smm-chromium-'));
-  // A persistent context is how Playwright takes a fresh --user-data-dir of our own.
-  const context = await chromium.launchPersistentContext(userDataDir, {
+// One Chromium per test file (each file has its own module instance): launching it is the slow
+// part, and a fresh context per test already gives every test its own cookies and storage.
+let browser: Promise<Browser> | undefined;
+
+function launchOnce(): Promise<Browser> {
+  browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -29,12 +25,30 @@ export async function openBrowser(
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+  return browser;
+}
+
+/** Closes this file's Chromium; every browser test file calls it in `afterAll`. */
+export async function closeBrowser(): Promise<void> {
+  const launched = browser;
+  browser = undefined;
+  if (launched) await (await launched).close();
+}
+
+/** A fresh context (its own cookies and storage) on this file's system Chromium. */
+export async function openBrowser(
+  options: { width?: number; height?: number; dark?: boolean } = {},
+): Promise<BrowserSession> {
+  const context = await (
+    await launchOnce()
+  ).newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     colorScheme: options.dark ? 'dark' : 'light',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
-  const page = context.pages()[0] ?? (await context.newPage());
+  const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -47,9 +61,6 @@ export async function openBrowser(
     context,
     page,
     pageErrors,
-    async close() {
-      await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    close: () => context.close(),
   };
 }

@@ -20,7 +20,13 @@ export function freePort(): Promise<number> {
 }
 
 export function buildWeb(): void {
-  const result = spawnSync('npm', ['run', 'build', '-w', '@smm/web'], { cwd: ROOT, encoding: 'utf8' });
+  // vitest sets NODE_ENV=test, which would make vite bundle React's development build; the browser
+  // suite and the bundle budget must see what `npm start` serves.
+  const result = spawnSync('npm', ['run', 'build', '-w', '@smm/web'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`web build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -49,7 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // PGlite migrates on start-up; on a shared, busy CPU that alone can take a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -58,7 +65,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind a failed setup (nothing would ever stop it).
+      child.kill('SIGTERM');
+      throw new Error(`server did not start in time:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { initialiseDataDir, pgliteStartParams } from './pglite-settings.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -15,8 +16,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection pool's state (PostgreSQL); the embedded database has one connection and none. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  poolStats?(): PoolStats;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -26,7 +36,7 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; absent means in memory. */
   dataDir?: string;
-  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  /** PostgreSQL schema to use (the order bench isolates its run in one). */
   schema?: string;
   poolSize?: number;
 }
@@ -41,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 20,
+    max: options.poolSize ?? 20, // kept in step with poolStats' max below
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -55,9 +65,11 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       await client.query(sql);
     },
   });
+  const max = options.poolSize ?? 20;
   return {
     kind: 'postgres',
     ...wrap(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -77,8 +89,16 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const db = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  const dir = dataDir ? path.resolve(dataDir) : undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    initialiseDataDir(dir);
+  }
+  return pgliteDatabase(await PGlite.create(dir, { startParams: pgliteStartParams() }));
+}
+
+/** Our `Database` over a PGlite the caller opened (tests open theirs from a data-directory snapshot). */
+export function pgliteDatabase(db: PGlite): Database {
   type Tx = Pick<PGlite, 'query' | 'exec'>;
   const wrap = (client: Tx): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers/test-context.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/database/test-database.ts';
 import type { Database } from './database.ts';
 import { listMigrations, migrate } from './migrate.ts';
 
+let blank: TestDatabase;
 let db: Database;
-let dropSchema: () => Promise<void>;
 beforeAll(async () => {
-  ({ db, dropSchema } = await openTestDatabase());
+  blank = await openTestDatabase('blank');
+  db = blank.db;
 });
-afterAll(async () => {
-  await dropSchema();
-  await db.close();
-});
+afterAll(() => blank.close());
 
 describe('migrations', () => {
   it('apply every file once, in order, and nothing on a second start', async () => {
@@ -27,13 +25,12 @@ describe('migrations', () => {
   });
 
   it('let concurrent start-ups on an empty database apply each migration exactly once', async () => {
-    const fresh = await openTestDatabase();
+    const fresh = await openTestDatabase('blank');
     try {
       const results = await Promise.all([migrate(fresh.db), migrate(fresh.db), migrate(fresh.db)]);
       expect(results.flat().sort()).toEqual(listMigrations().map((m) => m.version));
     } finally {
-      await fresh.dropSchema();
-      await fresh.db.close();
+      await fresh.close();
     }
   });
 });

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '@smm/contract/messages';
-import type { Queryable } from '../db/database.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import type { AuthMember, MemberDirectoryService } from '../modules/auth/member-directory-service.ts';
 import type { TokenService } from '../modules/auth/token-service.ts';
-
-export interface AuthMember {
-  id: number;
-  loginId: string;
-  isAdmin: boolean;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +17,7 @@ export interface AuthGuard {
   requireAdmin: preHandlerAsyncHookHandler;
 }
 
-/** The signed-in member of a request that passed `requireMember`. */
+/** The signed-in member of a request that passed `requireMember` (or the api-key guard). */
 export function currentMember(request: FastifyRequest): AuthMember {
   if (!request.member) throw new UnauthorizedError();
   return request.member;
@@ -31,7 +25,7 @@ export function currentMember(request: FastifyRequest): AuthMember {
 
 export function createAuthGuard(
   app: FastifyInstance,
-  deps: { db: Queryable; tokens: TokenService },
+  deps: { tokens: TokenService; members: MemberDirectoryService },
 ): AuthGuard {
   app.decorateRequest('member', null);
 
@@ -40,15 +34,10 @@ export function createAuthGuard(
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new UnauthorizedError();
-    const { rows } = await deps.db.query<{ id: number; login_id: string; is_admin: boolean }>(
-      `SELECT id, login_id, is_admin FROM members
-        WHERE id = $1 AND token_version = $2 AND deleted_at IS NULL`,
-      [claims.memberId, claims.tokenVersion],
-    );
-    const row = rows[0];
-    if (!row) throw new UnauthorizedError();
-    request.member = { id: row.id, loginId: row.login_id, isAdmin: row.is_admin };
-    return request.member;
+    const member = await deps.members.findBySession(claims.memberId, claims.tokenVersion);
+    if (!member) throw new UnauthorizedError();
+    request.member = member;
+    return member;
   }
 
   return {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
@@ -14,6 +15,10 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app");');
+  // The build's precompressed twins (apps/web/build/precompress-plugin.ts).
+  writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app");'));
+  writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app");'));
+  writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
   ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -44,6 +49,49 @@ describe('the built SPA with a history fallback', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.body).toBe('console.log("app");');
+  });
+
+  it('keeps hashed assets for a year, immutable', async () => {
+    const res = await ctx.app.inject('/assets/app.js');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed twin the browser accepts, brotli first', async () => {
+    const br = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(brotliCompressSync('console.log("app");'))).toBe(true);
+    const gz = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
+  });
+
+  it('compresses the entry page too and keeps it revalidated', async () => {
+    const res = await ctx.app.inject({ url: '/order', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.equals(brotliCompressSync(INDEX))).toBe(true);
+  });
+
+  it('answers robots.txt as text, not the SPA, pointing at an absolute sitemap', async () => {
+    const res = await ctx.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+  });
+
+  it('lists the public pages in sitemap.xml with absolute addresses', async () => {
+    const res = await ctx.app.inject({ url: '/sitemap.xml', headers: { host: 'shop.example' } });
+    expect(res.headers['content-type']).toContain('xml');
+    expect(res.body).toContain('<loc>http://shop.example/order</loc>');
+    expect(res.body).toContain('<loc>http://shop.example/terms/privacy</loc>');
+    expect(res.body).not.toContain('/point');
   });
 
   it.each(['/api/', '/api/anything', '/api/service/nope', '/api/admin/nope?x=1', '/api/v1/nope'])(

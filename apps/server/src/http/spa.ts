@@ -4,16 +4,33 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ErrorEnvelope } from '@smm/contract/api';
 import { MESSAGES } from '@smm/contract/messages';
+import { cacheControlFor, REVALIDATE } from './static-cache.ts';
+import { registerSeoFiles } from './seo-files.ts';
 
 /**
  * Serves the built SPA with a history fallback: any GET outside /api/ that is not a file answers
  * index.html, so /order or /auth/naver work on reload. `/api` itself is the docs page of the SPA.
+ *
+ * The build writes `.br` and `.gz` twins of every text file (apps/web/build/precompress-plugin.ts);
+ * `preCompressed` sends the smallest one the browser's Accept-Encoding allows, with
+ * `Vary: Accept-Encoding`, so no request pays for compression.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
+  registerSeoFiles(app);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // Our own policy per path instead of the plugin's one max-age for everything.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        void reply.header('cache-control', cacheControlFor(path.relative(distDir, filePath)));
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
@@ -32,7 +49,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .send('웹 화면이 아직 빌드되지 않았습니다. `npm run build`를 실행한 뒤 다시 시작해 주세요.');
     }
     // The entry page must be revalidated on every visit so a deploy's new asset names are seen;
-    // cacheControl: false keeps this header instead of the plugin's `public, max-age=...`.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+    // setHeaders gives index.html `no-cache` (static-cache.ts).
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
   });
 }

@@ -2,33 +2,74 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { expirePointRequests } from '../modules/points/point-decision-service.ts';
-import { FULFILMENT_SWEEPS } from '../modules/fulfilment/fulfilment-sweeps.ts';
-import { createRateLimiter } from '../modules/auth/rate-limiter.ts';
+import { createFulfilmentServices } from '../modules/fulfilment/fulfilment-services.ts';
+import { fulfilmentSweeps } from '../modules/fulfilment/fulfilment-sweeps.ts';
+import { createNotificationDelivery } from '../modules/notifications/notification-delivery.ts';
+import { createOperatorNotifier } from '../modules/notifications/operator-notifier.ts';
+import type { MetricsService } from '../modules/ops/metrics-service.ts';
+import { createRateLimiter } from '../modules/rate-limit/rate-limiter.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
 
-/** What sweeps may use; extend it when a sweep needs more (e.g. the provider registry). */
+/** What sweeps may use; extend it when a sweep needs more. */
 export interface SweepDeps {
   db: Database;
   clock: Clock;
   config: Config;
   log: JobLogger;
+  /** Times every run; the server passes the app's, so /metrics shows the sweeps too. */
+  metrics?: MetricsService;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every background sweep of the server. Adding one is adding one line here. */
-const SWEEPS: ReadonlyArray<readonly [name: string, run: (deps: SweepDeps) => Promise<unknown>]> = [
-  ['expire-point-requests', (d) => expirePointRequests(d.db, d.clock.now())],
-  // Login and phone-code windows are minutes long; a day-old bucket can never count again.
-  [
-    'prune-rate-limits',
-    (d) => createRateLimiter(d.db, d.clock).prune(new Date(d.clock.now().getTime() - DAY_MS)),
-  ],
-  ...FULFILMENT_SWEEPS,
-];
-
+/**
+ * Every background sweep of the server, with the services they use built once here and reused by
+ * every run. Adding a sweep is adding one entry here.
+ */
 export function buildSweeps(deps: SweepDeps): Sweep[] {
-  return SWEEPS.map(([name, run]) => ({ name, run: () => run(deps) }));
+  const { db, clock } = deps;
+  const rateLimiter = createRateLimiter(db, clock);
+  const { metrics } = deps;
+  const notifier = createOperatorNotifier(deps);
+  const notifications = createNotificationDelivery(deps);
+  const sweeps: Sweep[] = [
+    {
+      name: 'expire-point-requests',
+      run: async () => {
+        const expired = await expirePointRequests(db, clock.now());
+        if (expired > 0) metrics?.topUpDecided('expired', 'sweep', expired);
+        return expired;
+      },
+    },
+    // Login and phone-code windows are minutes long; a day-old bucket can never count again.
+    { name: 'prune-rate-limits', run: () => rateLimiter.prune(new Date(clock.now().getTime() - DAY_MS)) },
+    ...fulfilmentSweeps(createFulfilmentServices({ ...deps, notifier })),
+    { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
+  ];
+  return metrics ? sweeps.map((sweep) => timedSweep(sweep, metrics)) : sweeps;
+}
+
+/** Records each run's duration, outcome and the rows it handled (a sweep returning a number). */
+function timedSweep(sweep: Sweep, metrics: MetricsService): Sweep {
+  return {
+    name: sweep.name,
+    async run() {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const result = await sweep.run();
+        metrics.sweepRun(
+          { sweep: sweep.name, outcome: 'ok' },
+          seconds(),
+          typeof result === 'number' ? result : null,
+        );
+        return result;
+      } catch (error) {
+        metrics.sweepRun({ sweep: sweep.name, outcome: 'failed' }, seconds(), null);
+        throw error;
+      }
+    },
+  };
 }
 
 /** Starts every sweep every JOBS_INTERVAL_MS; server.ts calls this after listen and stops it on shutdown. */

@@ -1,10 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PanelAnswer } from './simulator-panel.ts';
 import { readFields } from '../http/api-v2-fields.ts';
-
-// The body reader is shared with the storefront's own /api/v2; fakes import it from here.
-export { readFields };
+import type { PanelAnswer } from './simulator-panel.ts';
 
 export interface RunningServer {
   url: string;

@@ -24,7 +24,7 @@ export interface SimulatorPanelOptions {
 }
 
 /** The simulator's own catalogue. `add` accepts any positive service id (so any mapping works). */
-export const SIMULATOR_SERVICES = [
+const SIMULATOR_SERVICES = [
   { service: 1, name: 'Followers (simulated)', category: 'Followers', rate: '900.00' },
   { service: 2, name: 'Likes (simulated)', category: 'Likes', rate: '300.00' },
   { service: 3, name: 'Views (simulated)', category: 'Views', rate: '20.00' },
@@ -128,5 +128,3 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
     },
   };
 }
-
-export type SimulatorPanel = ReturnType<typeof createSimulatorPanel>;

@@ -5,14 +5,15 @@ import type { SimulatorSettings } from './simulator-engine.ts';
 import { createSimulatorPanel } from './simulator-panel.ts';
 import { memorySimulatorStore } from './simulator-store.ts';
 
-export const DEFAULT_SIMULATOR_SEED = 'smm-simulator';
+/** Fixed, so a demo's fates are the same on every start. */
+const SIMULATOR_SEED = 'smm-simulator';
 
-export function simulatorSettings(config: Config, seed = DEFAULT_SIMULATOR_SEED): SimulatorSettings {
+export function simulatorSettings(config: Config): SimulatorSettings {
   return {
     stepMs: config.SIMULATOR_STEP_MS,
     partialRate: config.SIMULATOR_PARTIAL_RATE,
     cancelRate: config.SIMULATOR_CANCEL_RATE,
-    seed,
+    seed: SIMULATOR_SEED,
   };
 }
 

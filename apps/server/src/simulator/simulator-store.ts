@@ -21,7 +21,12 @@ export function memorySimulatorStore(): SimulatorStore {
       return saved;
     },
     async find(ids) {
-      return new Map(ids.flatMap((id) => (orders.has(id) ? [[id, orders.get(id)!] as const] : [])));
+      return new Map(
+        ids.flatMap((id) => {
+          const order = orders.get(id);
+          return order ? [[id, order] as const] : [];
+        }),
+      );
     },
     async markCanceled(id, at) {
       const order = orders.get(id);

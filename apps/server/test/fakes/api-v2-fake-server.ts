@@ -1,12 +1,7 @@
 import http from 'node:http';
 import type { Clock } from '../../src/clock.ts';
-import {
-  collectBody,
-  listen,
-  readFields,
-  sendJson,
-  type RunningServer,
-} from '../../src/simulator/api-v2-http-server.ts';
+import { readFields } from '../../src/http/api-v2-fields.ts';
+import { collectBody, listen, sendJson, type RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts';
 import { createSimulatorPanel, type PanelAnswer } from '../../src/simulator/simulator-panel.ts';
 import { memorySimulatorStore } from '../../src/simulator/simulator-store.ts';

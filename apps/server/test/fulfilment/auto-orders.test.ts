@@ -1,12 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AutoOrderStatus, OrderStatus } from '@smm/contract/enums';
-import { placeDueAutoOrderRuns } from '../../src/modules/fulfilment/auto-order-runs.ts';
-import {
-  cancelAutoOrder,
-  refundCanceledAutoOrdersSweep,
-} from '../../src/modules/fulfilment/auto-order-refund.ts';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import type { TestMember } from '../helpers/members.ts';
@@ -72,10 +65,10 @@ async function runs(autoOrderId: number): Promise<{ id: number; status: number; 
 /** Every sweep, as the job runner does, `times` simulator steps long. */
 async function work(times = 4): Promise<void> {
   for (let i = 0; i < times; i++) {
-    await placeDueAutoOrderRuns(h.ctx.db, clock.now());
-    await submitDueOrders(h.deps);
+    await h.fulfilment.autoOrders.placeDueRuns();
+    await h.fulfilment.submission.submitDueOrders();
     clock.advance(STEP_MS);
-    await syncOrderStatuses(h.deps);
+    await h.fulfilment.statusSync.syncOrderStatuses();
   }
 }
 
@@ -93,7 +86,7 @@ describe('auto-orders', () => {
     await work();
     expect(await autoState(autoOrderId)).toMatchObject({ runs_placed: 1, completed: 1 });
     // Not before the interval.
-    expect(await placeDueAutoOrderRuns(h.ctx.db, clock.now())).toBe(0);
+    expect(await h.fulfilment.autoOrders.placeDueRuns()).toBe(0);
 
     clock.advance(HOUR);
     await work();
@@ -124,14 +117,14 @@ describe('auto-orders', () => {
   it('ends as partial (3) when a run ended Partial, with that run refunded', async () => {
     const member = await h.member(1000);
     const { autoOrderId, firstRun } = await autoOrder(member, 2);
-    await submitDueOrders(h.deps);
+    await h.fulfilment.submission.submitDueOrders();
     const { provider_order_id: providerOrderId } = await h.state(firstRun);
     fake.failNext('status', {
       kind: 'json',
       json: { [providerOrderId!]: { status: 'Partial', remains: '10' } },
     });
     clock.advance(STEP_MS);
-    await syncOrderStatuses(h.deps);
+    await h.fulfilment.statusSync.syncOrderStatuses();
     expect(await h.state(firstRun)).toMatchObject({ status: OrderStatus.Partial, refunded_milli: 5_000 });
     clock.advance(HOUR);
     await work();
@@ -164,15 +157,15 @@ describe('auto-orders', () => {
     clock.advance(5 * HOUR);
     await work(1);
     expect(await runs(autoOrderId)).toHaveLength(2);
-    expect(await refundCanceledAutoOrdersSweep(h.ctx.db, clock.now())).toBe(0);
+    expect(await h.fulfilment.autoOrders.refundCanceled()).toBe(0);
     await h.expectBalance(member, 950);
   });
 
   it('lets the operator cancel: the unplaced runs are refunded once', async () => {
     const member = await h.member(1000);
     const { autoOrderId } = await autoOrder(member, 3);
-    expect(await cancelAutoOrder(h.ctx.db, autoOrderId, 'operator', clock.now())).toBe(true);
-    expect(await cancelAutoOrder(h.ctx.db, autoOrderId, 'operator', clock.now())).toBe(false);
+    expect(await h.fulfilment.autoOrders.cancel(autoOrderId, 'operator')).toBe(true);
+    expect(await h.fulfilment.autoOrders.cancel(autoOrderId, 'operator')).toBe(false);
     expect(await autoState(autoOrderId)).toMatchObject({
       status: AutoOrderStatus.Canceled,
       refunded_milli: 100_000,
@@ -189,10 +182,12 @@ describe('auto-orders', () => {
   it('refunds an auto-order whose status was set to canceled directly, once, by the sweep', async () => {
     const member = await h.member(1000);
     const { autoOrderId } = await autoOrder(member, 5);
-    await h.ctx.db.query('UPDATE auto_orders SET status = 2 WHERE id = $1', [autoOrderId]);
+    await h.ctx.db.query(`UPDATE auto_orders SET status = ${AutoOrderStatus.Canceled} WHERE id = $1`, [
+      autoOrderId,
+    ]);
     const results = await Promise.all([
-      refundCanceledAutoOrdersSweep(h.ctx.db, clock.now()),
-      refundCanceledAutoOrdersSweep(h.ctx.db, clock.now()),
+      h.fulfilment.autoOrders.refundCanceled(),
+      h.fulfilment.autoOrders.refundCanceled(),
     ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await ledgerRows(h.ctx, `auto_order:${autoOrderId}:refund`)).toEqual([

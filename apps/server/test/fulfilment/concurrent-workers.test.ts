@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { openDatabase, type Database } from '../../src/db/database.ts';
-import { fulfilmentDeps, type FulfilmentDeps } from '../../src/modules/fulfilment/fulfilment-options.ts';
-import { applyProviderState } from '../../src/modules/fulfilment/order-settlement.ts';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
+import {
+  createFulfilmentServices,
+  type FulfilmentServices,
+} from '../../src/modules/fulfilment/fulfilment-services.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../helpers/members.ts';
-import { TEST_DATABASE_URL, TEST_DB } from '../helpers/test-context.ts';
+import { TEST_DB } from '../helpers/test-context.ts';
 import {
   createHarness,
   settingsWith,
@@ -19,12 +19,12 @@ import {
 } from './fulfilment-harness.ts';
 
 // Two workers, as two server processes would be: on PostgreSQL each has its own connection pool on
-// the same schema and they really run at the same time; on PGlite they share the one connection.
+// the same database and they really run at the same time; on PGlite they share the one connection.
 const clock = manualClock();
 let fake: ApiV2FakeServer;
 let h: Harness;
 let secondDb: Database;
-let workers: [FulfilmentDeps, FulfilmentDeps];
+let workers: [FulfilmentServices, FulfilmentServices];
 let serviceId: number;
 
 beforeAll(async () => {
@@ -32,16 +32,15 @@ beforeAll(async () => {
   h = await createHarness({ apiUrl: fake.url }, clock);
   serviceId = await h.service(0.333);
   if (TEST_DB === 'postgres') {
-    const { rows } = await h.ctx.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    secondDb = await openDatabase({ url: TEST_DATABASE_URL, schema: rows[0]!.schema, poolSize: 10 });
+    secondDb = await openDatabase({ url: h.ctx.databaseUrl, poolSize: 10 });
   } else {
     secondDb = h.ctx.db;
   }
   // Small batches and no lease between checks, so the two workers keep meeting on the same rows.
   const options = { ...TEST_OPTIONS, submitBatch: 3, syncIntervalMs: 0, simulator: settingsWith() };
   workers = [
-    fulfilmentDeps({ db: h.ctx.db, clock, config: h.ctx.config }, options),
-    fulfilmentDeps({ db: secondDb, clock, config: h.ctx.config }, options),
+    createFulfilmentServices({ db: h.ctx.db, clock, config: h.ctx.config }, options),
+    createFulfilmentServices({ db: secondDb, clock, config: h.ctx.config }, options),
   ];
 });
 afterAll(async () => {
@@ -51,7 +50,7 @@ afterAll(async () => {
 });
 afterEach(() => expectLedgersBalanced(h.ctx));
 
-const both = <T>(run: (deps: FulfilmentDeps) => Promise<T>) => Promise.all(workers.map((w) => run(w)));
+const both = <T>(run: (worker: FulfilmentServices) => Promise<T>) => Promise.all(workers.map((w) => run(w)));
 
 describe('two workers on one database', () => {
   const members: TestMember[] = [];
@@ -68,7 +67,7 @@ describe('two workers on one database', () => {
       });
     }
     await both(async (w) => {
-      for (let round = 0; round < 10; round++) await submitDueOrders(w);
+      for (let round = 0; round < 10; round++) await w.submission.submitDueOrders();
     });
     for (const order of orders) {
       expect(fake.requestsOf('add').filter((r) => r.link === order.link)).toHaveLength(1);
@@ -92,7 +91,7 @@ describe('two workers on one database', () => {
       ),
     }));
     await both(async (w) => {
-      for (let round = 0; round < 5; round++) await syncOrderStatuses(w);
+      for (let round = 0; round < 5; round++) await w.statusSync.syncOrderStatuses();
     });
     fake.override('status', null);
 
@@ -120,7 +119,7 @@ describe('two workers on one database', () => {
     const member = await h.member(1000);
     const ids: number[] = [];
     for (let i = 0; i < 10; i++) ids.push(await h.order(member, { serviceId, amount: 300 }));
-    await submitDueOrders(workers[0]);
+    await workers[0].submission.submitDueOrders();
     const canceled = {
       status: OrderStatus.Canceled,
       rawStatus: 'Canceled',
@@ -130,9 +129,7 @@ describe('two workers on one database', () => {
     };
     const results = await Promise.all(
       ids.flatMap((id) =>
-        workers.flatMap((w) =>
-          [0, 1].map(() => w.db.transaction((tx) => applyProviderState(tx, id, canceled, clock.now()))),
-        ),
+        workers.flatMap((w) => [0, 1].map(() => w.settlement.applyProviderState(id, canceled))),
       ),
     );
     expect(results.filter((r) => r === OrderStatus.Canceled)).toHaveLength(ids.length);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { systemClock } from '../../src/clock.ts';
 import { buildSweeps, startJobs } from '../../src/jobs/sweeps.ts';
-import { seedDemoProvider } from '../../src/modules/fulfilment/demo-provider-seed.ts';
+import { seedDemoProvider } from '../../src/seed/demo-provider.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
 

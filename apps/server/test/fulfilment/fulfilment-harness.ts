@@ -3,11 +3,11 @@ import { toMilli } from '@smm/contract/money';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import type { SimulatorSettings } from '../../src/simulator/simulator-engine.ts';
 import { startSimulatorServer } from '../../src/simulator/simulator-server.ts';
+import type { FulfilmentOptions } from '../../src/modules/fulfilment/fulfilment-options.ts';
 import {
-  fulfilmentDeps,
-  type FulfilmentDeps,
-  type FulfilmentOptions,
-} from '../../src/modules/fulfilment/fulfilment-options.ts';
+  createFulfilmentServices,
+  type FulfilmentServices,
+} from '../../src/modules/fulfilment/fulfilment-services.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock, type ManualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../helpers/members.ts';
@@ -24,9 +24,13 @@ export const settingsWith = (
   seed: 'fulfilment-test',
 });
 
-/** Short timeouts and an interval the tests step over explicitly. */
+/**
+ * Short timeouts and an interval the tests step over explicitly. The provider timeout is short enough
+ * for the hanging-panel cases to stay quick, and long enough that a loaded two-core CI machine does
+ * not turn a fast fake answer into a time-out.
+ */
 export const TEST_OPTIONS: Partial<FulfilmentOptions> = {
-  timeoutMs: 400,
+  timeoutMs: 1_500,
   syncIntervalMs: 10_000,
   backoffBaseMs: 30_000,
   backoffCapMs: 8 * 60_000,
@@ -50,7 +54,7 @@ export interface OrderState {
 export interface Harness {
   ctx: TestContext;
   clock: ManualClock;
-  deps: FulfilmentDeps;
+  fulfilment: FulfilmentServices;
   providerId: number;
   /** Creates a service fulfilled by this harness's provider (unit price in points). */
   service(price: number, options?: { enableAuto?: boolean; providerServiceId?: string }): Promise<number>;
@@ -78,14 +82,14 @@ export async function createHarness(
     provider === 'in-process' ? [] : [provider.apiUrl],
   );
   const providerId = rows[0]!.id;
-  const deps = fulfilmentDeps(
+  const fulfilment = createFulfilmentServices(
     { db: ctx.db, clock, config: ctx.config },
     { ...TEST_OPTIONS, simulator: settingsWith() },
   );
   return {
     ctx,
     clock,
-    deps,
+    fulfilment,
     providerId,
     async service(price, options = {}) {
       const id = await createTestService(ctx, {

@@ -1,7 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import {
@@ -51,8 +49,8 @@ function serviceFor(base: Harness, providerId: number): Harness['service'] {
 }
 
 const sweep = async (harness: Harness) => {
-  await submitDueOrders(harness.deps);
-  await syncOrderStatuses(harness.deps);
+  await harness.fulfilment.submission.submitDueOrders();
+  await harness.fulfilment.statusSync.syncOrderStatuses();
 };
 const step = async (harness: Harness, ms: number) => {
   clock.advance(ms);
@@ -68,7 +66,7 @@ describe('an order through the standalone simulator', () => {
     await complete.expectBalance(member, 700);
     expect(await complete.state(orderId)).toMatchObject({ status: OrderStatus.Pending, submit_state: 'new' });
 
-    await submitDueOrders(complete.deps);
+    await complete.fulfilment.submission.submitDueOrders();
     const submitted = await complete.state(orderId);
     expect(submitted).toMatchObject({
       submit_state: 'submitted',
@@ -99,7 +97,7 @@ describe('an order through the standalone simulator', () => {
 
     // A final order is no longer claimed for a status check.
     clock.advance(60_000);
-    expect(await syncOrderStatuses(complete.deps)).toBe(0);
+    expect(await complete.fulfilment.statusSync.syncOrderStatuses()).toBe(0);
     expect((await complete.state(orderId)).next_attempt_at).not.toBeNull();
   });
 

@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
-import { seedDemoProvider } from '../../src/modules/fulfilment/demo-provider-seed.ts';
-import { fulfilmentDeps } from '../../src/modules/fulfilment/fulfilment-options.ts';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
+import { seedDemoProvider } from '../../src/seed/demo-provider.ts';
+import { createFulfilmentServices } from '../../src/modules/fulfilment/fulfilment-services.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -19,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(() => expectLedgersBalanced(ctx));
 
-const depsWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
-  fulfilmentDeps(
+const servicesWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
+  createFulfilmentServices(
     { db: ctx.db, clock, config: ctx.config },
     { ...TEST_OPTIONS, simulator: settingsWith(rates) },
   );
@@ -63,12 +61,12 @@ describe('the demo store with the in-process simulator', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const orderId = response.json<{ orderId: number }>().orderId;
-    const deps = depsWith();
-    expect(await submitDueOrders(deps)).toBe(1);
+    const fulfilment = servicesWith();
+    expect(await fulfilment.submission.submitDueOrders()).toBe(1);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       clock.advance(STEP_MS);
-      await syncOrderStatuses(deps);
+      await fulfilment.statusSync.syncOrderStatuses();
       const { rows: order } = await ctx.db.query<{ status: number }>(
         'SELECT status FROM orders WHERE id = $1',
         [orderId],

@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { httpTransport } from '../../src/modules/fulfilment/api-v2-http-transport.ts';
 import { createApiV2Provider } from '../../src/modules/fulfilment/api-v2-provider.ts';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createHarness, type Harness } from './fulfilment-harness.ts';
 
@@ -102,11 +100,11 @@ describe('the standalone simulator (npm run provider:simulator)', () => {
       const serviceId = await h.service(0.5);
       const member = await h.member(100);
       const orderId = await h.order(member, { serviceId, amount: 100 });
-      expect(await submitDueOrders(h.deps)).toBe(1);
+      expect(await h.fulfilment.submission.submitDueOrders()).toBe(1);
       await vi.waitFor(
         async () => {
-          clock.advance(h.deps.options.syncIntervalMs);
-          await syncOrderStatuses(h.deps);
+          clock.advance(h.fulfilment.options.syncIntervalMs);
+          await h.fulfilment.statusSync.syncOrderStatuses();
           expect((await h.state(orderId)).status).toBe(OrderStatus.Completed);
         },
         { timeout: 10_000, interval: 50 },

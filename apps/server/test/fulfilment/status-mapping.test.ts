@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { ledgerRows, useFakePanelSuite } from './fulfilment-harness.ts';
 
@@ -12,12 +10,12 @@ const s = useFakePanelSuite(clock, 0.5);
 /** Places and submits an order for 100 units (50 points), then syncs it against `answers` in turn. */
 async function syncThrough(...answers: Record<string, unknown>[]): Promise<number> {
   const orderId = await s.h.order(s.member, { serviceId: s.serviceId, amount: 100 });
-  await submitDueOrders(s.h.deps);
+  await s.h.fulfilment.submission.submitDueOrders();
   const { provider_order_id: providerOrderId } = await s.h.state(orderId);
   for (const answer of answers) {
     s.fake.failNext('status', { kind: 'json', json: { [providerOrderId!]: answer } });
     clock.advance(10_000);
-    await syncOrderStatuses(s.h.deps);
+    await s.h.fulfilment.statusSync.syncOrderStatuses();
   }
   return orderId;
 }
@@ -113,10 +111,10 @@ describe('provider statuses become order statuses', () => {
     const rich = await s.h.member(10_000);
     const ids = [];
     for (let i = 0; i < 130; i++) ids.push(await s.h.order(rich, { serviceId: s.serviceId, amount: 1 }));
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     const before = s.fake.requestsOf('status').length;
     clock.advance(10_000);
-    await syncOrderStatuses(s.h.deps);
+    await s.h.fulfilment.statusSync.syncOrderStatuses();
     const calls = s.fake.requestsOf('status').slice(before);
     expect(calls.map((c) => c.orders!.split(',').length).sort((a, b) => b - a)[0]).toBe(100);
     expect(calls.reduce((n, c) => n + c.orders!.split(',').length, 0)).toBeGreaterThanOrEqual(130);

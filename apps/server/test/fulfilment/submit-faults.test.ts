@@ -1,10 +1,7 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
-import { operatorResolution } from '../../src/modules/fulfilment/operator-resolution.ts';
 import { claimSubmissions } from '../../src/modules/fulfilment/submission-repository.ts';
-import { submitDueOrders } from '../../src/modules/fulfilment/submit-sweep.ts';
-import { syncOrderStatuses } from '../../src/modules/fulfilment/sync-sweep.ts';
 import type { Fault } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { ledgerRows, useFakePanelSuite } from './fulfilment-harness.ts';
@@ -29,7 +26,7 @@ describe('submitting when the provider misbehaves', () => {
   ])('retries after %s with exponential backoff, then succeeds', async (_name, fault) => {
     const { orderId, link } = await newOrder();
     s.fake.failNext('add', fault, 2);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({
       submit_state: 'new',
       attempts: 1,
@@ -39,16 +36,16 @@ describe('submitting when the provider misbehaves', () => {
 
     // Not before the backoff has passed.
     clock.advance(29_000);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(addsFor(link)).toHaveLength(1);
 
     clock.advance(1_000);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({ submit_state: 'new', attempts: 2 });
     expect((await s.h.state(orderId)).next_attempt_at).toEqual(new Date(clock.now().getTime() + 60_000));
 
     clock.advance(60_000);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     const state = await s.h.state(orderId);
     expect(state).toMatchObject({
       submit_state: 'submitted',
@@ -67,7 +64,7 @@ describe('submitting when the provider misbehaves', () => {
   ])('flags the order for the operator and never resends it when %s', async (_name, fault) => {
     const { orderId, link } = await newOrder();
     s.fake.failNext('add', fault);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     const state = await s.h.state(orderId);
     expect(state).toMatchObject({
       submit_state: 'unknown',
@@ -78,7 +75,7 @@ describe('submitting when the provider misbehaves', () => {
     expect(state.last_error).toBeTruthy();
     for (let i = 0; i < 3; i++) {
       clock.advance(24 * 60 * 60_000);
-      await submitDueOrders(s.h.deps);
+      await s.h.fulfilment.submission.submitDueOrders();
     }
     expect(addsFor(link)).toHaveLength(1);
     expect((await s.h.state(orderId)).submit_state).toBe('unknown');
@@ -92,10 +89,10 @@ describe('submitting when the provider misbehaves', () => {
     const leaseUntil = new Date(clock.now().getTime() + 60_000);
     const claimed = await s.h.ctx.db.transaction((tx) => claimSubmissions(tx, clock.now(), leaseUntil, 100));
     expect(claimed.map((c) => c.id)).toContain(orderId);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({ submit_state: 'submitting' });
     clock.advance(60_000);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({ submit_state: 'unknown', needs_operator: true });
     expect(addsFor(link)).toHaveLength(0);
   });
@@ -107,12 +104,12 @@ describe('submitting when the provider misbehaves', () => {
       await s.h.ctx.db.transaction((tx) => claimSubmissions(tx, clock.now(), leaseUntil, 100))
     ).find((c) => c.id === orderId)!;
     // The provider accepts the order; the process dies before its transaction records the answer.
-    const provider = await s.h.deps.providers.get(claim.providerId);
+    const provider = await s.h.fulfilment.providers.forRun().get(claim.providerId);
     await provider!.add({ service: claim.providerServiceId, link: claim.link, quantity: claim.amount });
     expect(addsFor(link)).toHaveLength(1);
     for (let i = 0; i < 3; i++) {
       clock.advance(24 * 60 * 60_000);
-      await submitDueOrders(s.h.deps);
+      await s.h.fulfilment.submission.submitDueOrders();
     }
     expect(await s.h.state(orderId)).toMatchObject({
       submit_state: 'unknown',
@@ -128,7 +125,7 @@ describe('submitting when the provider misbehaves', () => {
     async (message) => {
       const { orderId, link } = await newOrder();
       s.fake.failNext('add', { kind: 'error', message });
-      await submitDueOrders(s.h.deps);
+      await s.h.fulfilment.submission.submitDueOrders();
       expect(await s.h.state(orderId)).toMatchObject({
         status: OrderStatus.Canceled,
         submit_state: 'failed',
@@ -141,18 +138,18 @@ describe('submitting when the provider misbehaves', () => {
       ]);
       await s.h.expectBalance(s.member, 100);
       clock.advance(24 * 60 * 60_000);
-      await submitDueOrders(s.h.deps);
+      await s.h.fulfilment.submission.submitDueOrders();
       expect(addsFor(link)).toHaveLength(1);
     },
   );
 
   it('gives up after the last attempt: canceled and refunded', async () => {
     const { orderId, link } = await newOrder();
-    const attempts = s.h.deps.options.maxAttempts;
+    const attempts = s.h.fulfilment.options.maxAttempts;
     s.fake.failNext('add', { kind: 'http', status: 500 }, attempts);
     for (let i = 0; i < attempts; i++) {
-      await submitDueOrders(s.h.deps);
-      clock.advance(s.h.deps.options.backoffCapMs);
+      await s.h.fulfilment.submission.submitDueOrders();
+      clock.advance(s.h.fulfilment.options.backoffCapMs);
     }
     expect(addsFor(link)).toHaveLength(attempts);
     expect(await s.h.state(orderId)).toMatchObject({
@@ -181,7 +178,7 @@ describe('submitting when the provider misbehaves', () => {
       rows[0]!.id,
     ]);
     const orderId = await s.h.order(s.member, { serviceId: offlineService, amount: 200 });
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     const state = await s.h.state(orderId);
     expect(state).toMatchObject({ submit_state: 'new', attempts: 1, needs_operator: false });
     expect(state.last_error).toMatch(/^request not sent/);
@@ -194,7 +191,7 @@ describe('submitting when the provider misbehaves', () => {
       [unmapped],
     );
     const orderId = await s.h.order(s.member, { serviceId: unmapped, amount: 200 });
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({
       submit_state: 'new',
       needs_operator: true,
@@ -204,17 +201,17 @@ describe('submitting when the provider misbehaves', () => {
       unmapped,
       s.h.providerId,
     ]);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(orderId)).toMatchObject({ submit_state: 'submitted', needs_operator: false });
   });
 
   it('lets the operator settle an unknown submission: found, resent, or canceled with a refund', async () => {
-    const operator = operatorResolution(s.h.ctx.db, clock);
+    const operator = s.h.fulfilment.operatorResolution;
     s.member = await s.h.member(150);
     const unknown = async () => {
       const order = await newOrder();
       s.fake.failNext('add', { kind: 'hang' });
-      await submitDueOrders(s.h.deps);
+      await s.h.fulfilment.submission.submitDueOrders();
       expect((await s.h.state(order.orderId)).submit_state).toBe('unknown');
       return order;
     };
@@ -229,7 +226,7 @@ describe('submitting when the provider misbehaves', () => {
 
     const resend = await unknown();
     expect(await operator.notAtProvider(resend.orderId)).toBe(true);
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     expect(await s.h.state(resend.orderId)).toMatchObject({
       submit_state: 'submitted',
       needs_operator: false,
@@ -261,10 +258,10 @@ describe('syncing when the provider misbehaves', () => {
     ['an answer of the wrong shape', { kind: 'json', json: ['not', 'a', 'map'] }],
   ])('keeps the order as it was after %s and asks again at the next check', async (_name, fault) => {
     const { orderId } = await newOrder();
-    await submitDueOrders(s.h.deps);
+    await s.h.fulfilment.submission.submitDueOrders();
     s.fake.failNext('status', fault);
-    clock.advance(s.h.deps.options.syncIntervalMs);
-    await syncOrderStatuses(s.h.deps);
+    clock.advance(s.h.fulfilment.options.syncIntervalMs);
+    await s.h.fulfilment.statusSync.syncOrderStatuses();
     const failed = await s.h.state(orderId);
     expect(failed).toMatchObject({
       status: OrderStatus.Pending,
@@ -274,8 +271,8 @@ describe('syncing when the provider misbehaves', () => {
     });
     expect(failed.last_error).toMatch(/^status: /);
 
-    clock.advance(s.h.deps.options.syncIntervalMs);
-    await syncOrderStatuses(s.h.deps);
+    clock.advance(s.h.fulfilment.options.syncIntervalMs);
+    await s.h.fulfilment.statusSync.syncOrderStatuses();
     expect(await s.h.state(orderId)).toMatchObject({
       status: OrderStatus.Processing,
       last_error: null,

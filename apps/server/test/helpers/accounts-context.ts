@@ -1,12 +1,11 @@
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import type { Queryable } from '../../src/db/database.ts';
-import type { AccountsOptions } from '../../src/modules/auth/accounts-plugin.ts';
+import type { AccountsOptions } from '../../src/app.ts';
 import type { SmsMessage, SmsProvider } from '../../src/modules/sms/sms-provider.ts';
-import { seedDemoCatalog } from '../../src/seed/demo-catalog.ts';
 import { manualClock, type ManualClock } from './manual-clock.ts';
-import { openTestDatabase, type TestContext } from './test-context.ts';
+import { openTestDatabase } from '../database/test-database.ts';
+import type { TestContext } from './test-context.ts';
 
 /** Our SmsProvider that keeps what it was asked to send instead of sending it. */
 export interface RecordingSms extends SmsProvider {
@@ -59,21 +58,20 @@ export async function createAccountsTestContext(
   });
   const clock = manualClock();
   const sms = createRecordingSms();
-  const { db, dropSchema } = await openTestDatabase();
-  await migrate(db);
-  await seedDemoCatalog(db);
+  const database = await openTestDatabase('seeded');
+  const { db } = database;
   const app = await buildApp({ config, db, clock, logger: false, accounts: { sms, ...options.accounts } });
   await app.ready();
   return {
     app,
     db,
+    databaseUrl: database.url,
     config,
     clock,
     sms,
     async close() {
       await app.close();
-      await dropSchema();
-      await db.close();
+      await database.close();
     },
   };
 }

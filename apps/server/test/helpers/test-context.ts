@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { seedDemoCatalog } from '../../src/seed/demo-catalog.ts';
+import type { Database } from '../../src/db/database.ts';
+import { openTestDatabase } from '../database/test-database.ts';
 
-export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { TEST_DB } from '../database/test-database.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  /** The connection string of the test database (PostgreSQL only), for a second pool on it. */
+  databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -25,8 +23,8 @@ export interface TestContextOptions {
 }
 
 /**
- * A fresh, migrated database and the built app, on PGlite or (TEST_DB=postgres) on a private schema
- * of the test PostgreSQL, so test files never see each other's rows.
+ * A database of the file's own (a copy of the run's migrated, by default seeded, database: PGlite,
+ * or with TEST_DB=postgres a database of the test server) and the built app on it.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const config = loadConfig({
@@ -35,33 +33,18 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ...options.env,
   });
-  const { db, dropSchema } = await openTestDatabase();
-  await migrate(db);
-  if (options.demoCatalog ?? true) await seedDemoCatalog(db);
+  const database = await openTestDatabase(options.demoCatalog === false ? 'migrated' : 'seeded');
+  const { db } = database;
   const app = await buildApp({ config, db, clock: options.clock, logger: false });
   await app.ready();
   return {
     app,
     db,
+    databaseUrl: database.url,
     config,
     async close() {
       await app.close();
-      await dropSchema();
-      await db.close();
+      await database.close();
     },
-  };
-}
-
-/** A migrated-from-scratch database of the kind TEST_DB names. */
-export async function openTestDatabase(): Promise<{ db: Database; dropSchema: () => Promise<void> }> {
-  if (TEST_DB === 'pglite') return { db: await openDatabase({}), dropSchema: () => Promise.resolve() };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url: TEST_DATABASE_URL, poolSize: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const db = await openDatabase({ url: TEST_DATABASE_URL, schema, poolSize: 30 });
-  return {
-    db,
-    dropSchema: () => db.exec(`DROP SCHEMA ${schema} CASCADE`),
   };
 }

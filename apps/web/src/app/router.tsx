@@ -1,53 +1,51 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { ADMIN_PATH, PATHS } from '../lib/paths.ts';
+import type { SessionState } from '@smm/contract/enums';
 import { useSession } from '../lib/session/use-session.ts';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { BARE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS, type AppPath } from './routes.ts';
 
-/** Route-level code splitting: each page is its own chunk, loaded on first visit. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
-  '/order': lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
-  '/login': lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
-  '/register': lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage'),
-  '/register/naver': lazyPage(
+  [PATHS.order]: lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
+  [PATHS.login]: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+  [PATHS.register]: lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage'),
+  [PATHS.registerNaver]: lazyPage(
     () => import('../features/auth/components/register-naver-page.tsx'),
     'RegisterNaverPage',
   ),
-  '/register/kakao': lazyPage(
+  [PATHS.registerKakao]: lazyPage(
     () => import('../features/auth/components/register-kakao-page.tsx'),
     'RegisterKakaoPage',
   ),
-  '/auth/naver': lazyPage(
+  [PATHS.naverCallback]: lazyPage(
     () => import('../features/auth/components/naver-callback-page.tsx'),
     'NaverCallbackPage',
   ),
-  '/logout': lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage'),
-  '/terms/service': lazyPage(
+  [PATHS.logout]: lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage'),
+  [PATHS.termsService]: lazyPage(
     () => import('../features/terms/components/terms-service-page.tsx'),
     'TermsServicePage',
   ),
-  '/terms/privacy': lazyPage(
+  [PATHS.termsPrivacy]: lazyPage(
     () => import('../features/terms/components/terms-privacy-page.tsx'),
     'TermsPrivacyPage',
   ),
-  '/point': lazyPage(() => import('../features/point/components/point-page.tsx'), 'PointPage'),
-  '/account': lazyPage(() => import('../features/account/components/account-page.tsx'), 'AccountPage'),
-  '/qna': lazyPage(() => import('../features/qna/components/qna-page.tsx'), 'QnaPage'),
-  '/order-history': lazyPage(
+  [PATHS.point]: lazyPage(() => import('../features/point/components/point-page.tsx'), 'PointPage'),
+  [PATHS.account]: lazyPage(() => import('../features/account/components/account-page.tsx'), 'AccountPage'),
+  [PATHS.qna]: lazyPage(() => import('../features/qna/components/qna-page.tsx'), 'QnaPage'),
+  [PATHS.orderHistory]: lazyPage(
     () => import('../features/order-history/components/order-history-page.tsx'),
     'OrderHistoryPage',
   ),
-  '/auto-order-history': lazyPage(
+  [PATHS.autoOrderHistory]: lazyPage(
     () => import('../features/auto-order-history/components/auto-order-history-page.tsx'),
     'AutoOrderHistoryPage',
   ),
-  '/api': lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
-  '/guide': lazyPage(() => import('../features/guide/components/guide-page.tsx'), 'GuidePage'),
+  [PATHS.apiDocs]: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
+  [PATHS.guide]: lazyPage(() => import('../features/guide/components/guide-page.tsx'), 'GuidePage'),
 };
 
 function route(path: AppPath): RouteObject {
@@ -62,18 +60,33 @@ export function buildRoutes(paths: readonly AppPath[]): RouteObject[] {
     ...bare.map(route),
     {
       element: <AppShell />,
-      children: [...framed.map(route), { path: '*', element: <Navigate to="/order" replace /> }],
+      children: [...framed.map(route), { path: '*', element: <Navigate to={PATHS.order} replace /> }],
     },
   ];
 }
 
+/** The operator console: its own lazily loaded chunk, so a member's first load never carries it. */
+const AdminApp = lazyPage(() => import('../features/admin/admin-app.tsx'), 'AdminApp');
+
 const signedOutRoutes = buildRoutes(SIGNED_OUT_PATHS);
 const signedInRoutes = buildRoutes(SIGNED_IN_PATHS);
+// An operator gets the console; a member or guest asking for it lands on /order (the fallback),
+// an anonymous visitor on /login.
+const operatorRoutes: RouteObject[] = [{ path: `${ADMIN_PATH}/*`, element: <AdminApp /> }, ...signedInRoutes];
+const anonymousRoutes: RouteObject[] = [
+  { path: `${ADMIN_PATH}/*`, element: <Navigate to={PATHS.login} replace /> },
+  ...signedOutRoutes,
+];
+
+function routesFor(state: SessionState, isAdmin: boolean): RouteObject[] {
+  if (state === 'authorization') return isAdmin ? operatorRoutes : signedInRoutes;
+  return state === 'unAuthorization' ? anonymousRoutes : signedOutRoutes;
+}
 
 /** The route table of the current session state; nothing is routed (or redirected) while loading. */
 export function AppRoutes() {
-  const { state } = useSession();
-  const element = useRoutes(state === 'authorization' ? signedInRoutes : signedOutRoutes);
+  const { state, profile } = useSession();
+  const element = useRoutes(routesFor(state, profile?.isAdmin === true));
   if (state === 'loading') return <LoadingState fullPage label="로그인 정보를 확인하는 중입니다" />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorEnvelopeSchema, type ErrorEnvelope } from '@smm/contract/api';
+import type { ErrorEnvelope } from '@smm/contract/api';
 import { MESSAGES } from '@smm/contract/messages';
 import { tokenStorage } from './token-storage.ts';
 import { readCookie } from './cookie.ts';
@@ -26,9 +26,26 @@ export class ApiError extends Error {
 
   /** The server's JSON error envelope, when the body is one. */
   get envelope(): ErrorEnvelope | null {
-    const parsed = errorEnvelopeSchema.safeParse(this.body);
-    return parsed.success ? parsed.data : null;
+    return isErrorEnvelope(this.body) ? this.body : null;
   }
+}
+
+/**
+ * The envelope's shape checked by hand: zod's classic build would put ~30 KB on every page's first
+ * load for this one check (docs/decisions/web-speed.md).
+ */
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as Record<string, unknown>;
+  const optionalString = (v: unknown) => v === undefined || typeof v === 'string';
+  return (
+    typeof b.statusCode === 'number' &&
+    Number.isInteger(b.statusCode) &&
+    typeof b.error === 'string' &&
+    typeof b.message === 'string' &&
+    optionalString(b.requestId) &&
+    optionalString(b.token)
+  );
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -83,8 +100,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function messageOf(body: unknown): string {
-  const envelope = errorEnvelopeSchema.safeParse(body);
-  if (envelope.success && envelope.data.message) return envelope.data.message;
+  if (isErrorEnvelope(body) && body.message) return body.message;
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message;
   }

@@ -68,14 +68,28 @@ export function darken(hex: string, ratio: number): string | null {
   return toHex(hslToRgb(h, s, l * (1 - ratio)));
 }
 
-/** Black or white, whichever reads better on the given background (WCAG relative luminance). */
-export function readableTextColor(hex: string): '#111827' | '#ffffff' {
-  const rgb = parseHexColor(hex);
-  if (!rgb) return '#ffffff';
+function luminance(rgb: Rgb): number {
   const channel = (v: number) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = 0.2126 * channel(rgb.r) + 0.7152 * channel(rgb.g) + 0.0722 * channel(rgb.b);
-  return luminance > 0.45 ? '#111827' : '#ffffff';
+  return 0.2126 * channel(rgb.r) + 0.7152 * channel(rgb.g) + 0.0722 * channel(rgb.b);
+}
+
+/** WCAG contrast ratio of two luminances. */
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+const DARK_TEXT = { r: 0x11, g: 0x18, b: 0x27 };
+
+/**
+ * Near-black or white, whichever has the higher WCAG contrast on the given background. A fixed
+ * luminance cut-off put white on mid-tones such as #e1306c (4.3:1, below AA) where black reads better.
+ */
+export function readableTextColor(hex: string): '#111827' | '#ffffff' {
+  const rgb = parseHexColor(hex);
+  if (!rgb) return '#ffffff';
+  const background = luminance(rgb);
+  return contrast(background, luminance(DARK_TEXT)) > contrast(background, 1) ? '#111827' : '#ffffff';
 }

@@ -1,5 +1,7 @@
+import type { AppHref } from './paths.ts';
+
 /** A full page load of `path` (drops every in-memory state, e.g. after logout). */
-export function reloadTo(path: string): void {
+export function reloadTo(path: AppHref): void {
   window.location.assign(path);
 }
 

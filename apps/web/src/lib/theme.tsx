@@ -1,18 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { darken, parseHexColor, readableTextColor, toHex } from './color.ts';
+import { localStore } from './local-store.ts';
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The stored choice ('true'/'false'), else the system preference. */
 export function initialDarkMode(): boolean {
-  try {
-    const stored = window.localStorage.getItem(DARK_MODE_STORAGE_KEY);
-    if (stored === 'true') return true;
-    if (stored === 'false') return false;
-  } catch {
-    /* storage blocked: fall back to the system */
-  }
+  const stored = localStore.get(DARK_MODE_STORAGE_KEY);
+  if (stored === 'true') return true;
+  if (stored === 'false') return false;
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
@@ -33,11 +30,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const toggleDark = useCallback(() => {
     setDark((current) => {
       const next = !current;
-      try {
-        window.localStorage.setItem(DARK_MODE_STORAGE_KEY, String(next));
-      } catch {
-        /* the toggle still works for this visit */
-      }
+      localStore.set(DARK_MODE_STORAGE_KEY, String(next));
       return next;
     });
   }, []);

@@ -1,27 +1,11 @@
+import { localStore } from './local-store.ts';
+
 /** The member's jwt lives in local storage under this key (spec section 3). */
 export const JWT_STORAGE_KEY = 'jwt';
 
-// Storage can throw (private mode, blocked cookies); a session must then simply be signed out.
+// Unreadable storage reads as "no token": the session is then simply signed out.
 export const tokenStorage = {
-  get(): string | null {
-    try {
-      return window.localStorage.getItem(JWT_STORAGE_KEY);
-    } catch {
-      return null;
-    }
-  },
-  set(token: string): void {
-    try {
-      window.localStorage.setItem(JWT_STORAGE_KEY, token);
-    } catch {
-      /* the session still works for this page view */
-    }
-  },
-  clear(): void {
-    try {
-      window.localStorage.removeItem(JWT_STORAGE_KEY);
-    } catch {
-      /* nothing stored */
-    }
-  },
+  get: (): string | null => localStore.get(JWT_STORAGE_KEY),
+  set: (token: string): void => localStore.set(JWT_STORAGE_KEY, token),
+  clear: (): void => localStore.remove(JWT_STORAGE_KEY),
 };

@@ -1,5 +1,5 @@
 import type { Category, Platform, Service } from '@smm/contract/catalog';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 
 export const PLATFORMS: Platform[] = [
   { id: 1, text: '인스타그램', visible: true, background: '#e1306c' },

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { installMatchMedia, setPrefersDark } from './match-media.ts';
+
+// findBy* waits up to 5 s rather than 1 s: the first render of a file imports and compiles the
+// whole page, which takes longer than a second on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {

@@ -1,13 +1,5 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  randomInt,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { deriveKey } from '../../secrets.ts';
 
 export const API_KEY_PREFIX = 'smm_';
 const CIPHER_VERSION = 'v1';
@@ -15,7 +7,7 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: re
 const REFERRAL_LENGTH = 8;
 
 /**
- * The lookup hash of an api key: sha256 hex of its UTF-8 bytes. The public API finds members by
+ * The lookup hash of an api key: sha256 hex of its UTF-8 bytes. Both reseller APIs find members by
  * exactly this (`encode(sha256($1::bytea), 'hex')` in SQL gives the same value), so never change it.
  */
 export function apiKeyHash(key: string): string {
@@ -33,10 +25,6 @@ export interface AccountSecrets {
   newApiKey(): IssuedApiKey;
   /** The key back from its ciphertext; null when it cannot be opened (e.g. the JWT secret changed). */
   revealApiKey(cipher: string): string | null;
-  /** HMAC of a phone code bound to its number, so a copy of the table does not reveal codes. */
-  phoneCodeHash(phoneNumber: string, code: string): string;
-  /** Constant-time comparison of two hex hashes. */
-  sameHash(a: string, b: string): boolean;
 }
 
 /**
@@ -45,9 +33,7 @@ export interface AccountSecrets {
  * see no key and renew it (the lookup hashes keep working).
  */
 export function createAccountSecrets(jwtSecret: string): AccountSecrets {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', jwtSecret, Buffer.alloc(0), info, 32));
-  const cipherKey = derive('smm/api-key-cipher/v1');
-  const codeKey = derive('smm/phone-code-hmac/v1');
+  const cipherKey = deriveKey(jwtSecret, 'smm/api-key-cipher/v1');
 
   return {
     newApiKey() {
@@ -71,20 +57,7 @@ export function createAccountSecrets(jwtSecret: string): AccountSecrets {
         return null;
       }
     },
-    phoneCodeHash(phoneNumber, code) {
-      return createHmac('sha256', codeKey).update(`${phoneNumber}:${code}`).digest('hex');
-    },
-    sameHash(a, b) {
-      const left = Buffer.from(a, 'hex');
-      const right = Buffer.from(b, 'hex');
-      return left.length === right.length && timingSafeEqual(left, right);
-    },
   };
-}
-
-/** A random 5-digit phone code, leading zeros included. */
-export function newPhoneCode(): string {
-  return String(randomInt(0, 100_000)).padStart(5, '0');
 }
 
 export function newReferralCode(): string {

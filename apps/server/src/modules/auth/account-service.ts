@@ -6,25 +6,46 @@ import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
-import { isUniqueViolation } from '../ledger/ledger-repository.ts';
-import { loadSettingsMap } from '../site/site-service.ts';
-import { deleteCode } from '../sms/phone-code-repository.ts';
-import { unlinkAll } from '../social/social-repository.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { SiteService } from '../site/site-service.ts';
+import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import { newReferralCode, type AccountSecrets } from './account-secrets.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import * as members from './member-repository.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { unlinkAll } from './social-account-repository.ts';
 
 export interface AccountDeps {
   db: Database;
   clock: Clock;
+  site: SiteService;
+  phone: PhoneVerificationService;
   secrets: AccountSecrets;
   limiter: RateLimiter;
   limits: AuthLimits;
 }
 
-export async function getProfile(deps: AccountDeps, memberId: number): Promise<Profile> {
+/** The signed-in member's own account (spec section 7's /auth calls). */
+export interface AccountService {
+  getProfile(memberId: number): Promise<Profile>;
+  changePassword(memberId: number, body: ChangePasswordRequest): Promise<void>;
+  renewApiKey(memberId: number): Promise<string>;
+  issueReferralCode(memberId: number): Promise<string>;
+  deleteAccount(memberId: number): Promise<void>;
+}
+
+export function createAccountService(deps: AccountDeps): AccountService {
+  return {
+    getProfile: (memberId) => getProfile(deps, memberId),
+    changePassword: (memberId, body) => changePassword(deps, memberId, body),
+    renewApiKey: (memberId) => renewApiKey(deps, memberId),
+    issueReferralCode: (memberId) => issueReferralCode(deps, memberId),
+    deleteAccount: (memberId) => deleteAccount(deps, memberId),
+  };
+}
+
+async function getProfile(deps: AccountDeps, memberId: number): Promise<Profile> {
   const row = await members.findProfile(deps.db, memberId);
   if (!row) throw new UnauthorizedError();
   return {
@@ -40,7 +61,7 @@ export async function getProfile(deps: AccountDeps, memberId: number): Promise<P
  * Checks the current password (failures limited like logins, so a stolen token cannot be used to
  * guess it) and revokes every token issued before: the client then logs out and in again.
  */
-export async function changePassword(
+async function changePassword(
   deps: AccountDeps,
   memberId: number,
   body: ChangePasswordRequest,
@@ -58,15 +79,15 @@ export async function changePassword(
 }
 
 /** Replaces the api key: the old one stops working at once. */
-export async function renewApiKey(deps: AccountDeps, memberId: number): Promise<string> {
+async function renewApiKey(deps: AccountDeps, memberId: number): Promise<string> {
   const issued = deps.secrets.newApiKey();
   if (!(await members.updateApiKey(deps.db, memberId, issued.hash, issued.cipher)))
     throw new UnauthorizedError();
   return issued.key;
 }
 
-export async function issueReferralCode(deps: AccountDeps, memberId: number): Promise<string> {
-  if (!isEnabled(await loadSettingsMap(deps.db), 'ENABLE_REFERRAL')) {
+async function issueReferralCode(deps: AccountDeps, memberId: number): Promise<string> {
+  if (!isEnabled(await deps.site.settingsMap(), 'ENABLE_REFERRAL')) {
     throw new BadRequestError(AUTH_MESSAGES.referral.disabled);
   }
   // 32^8 codes: a collision is rare, and the unique constraint turns it into one more try.
@@ -86,11 +107,11 @@ export async function issueReferralCode(deps: AccountDeps, memberId: number): Pr
  * Deletes the account the way Korean law allows: orders, payments and the ledger stay under the
  * now anonymous member row; personal data, social links and phone codes go; every token is revoked.
  */
-export async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void> {
+async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const old = await members.pseudonymise(tx, memberId, deps.clock.now());
     if (!old) throw new UnauthorizedError();
     await unlinkAll(tx, memberId);
-    if (old.phone_number) await deleteCode(tx, old.phone_number);
+    if (old.phone_number) await deps.phone.forget(tx, old.phone_number);
   });
 }

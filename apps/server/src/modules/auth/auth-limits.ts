@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limiter.ts';
+import type { RateRule } from '../rate-limit/rate-limiter.ts';
 
 /** Abuse limits of the account endpoints. A dependency (not constants) so tests can provoke them quickly. */
 export interface AuthLimits {
@@ -17,10 +17,3 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIp: { max: 50, windowMs: 15 * MINUTE },
   phoneSendPerIp: { max: 10, windowMs: 60 * MINUTE },
 };
-
-/** Phone-code rules of the issue: 5 minutes, 5 attempts, 60 seconds between sends. */
-export const PHONE_CODE_RULES = {
-  ttlMs: 5 * MINUTE,
-  maxAttempts: 5,
-  resendCooldownMs: MINUTE,
-} as const;

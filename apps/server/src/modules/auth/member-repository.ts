@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
+import { returnedRow } from '../../db/returned-row.ts';
+import { kstDaySql } from '../../db/kst-day.ts';
 
 // Existence checks read rows.length: PGlite reports rowCount 0 for a SELECT.
 
@@ -6,11 +8,12 @@ export interface LoginRow {
   id: number;
   password_hash: string | null;
   token_version: number;
+  blocked_at: Date | null;
 }
 
 export async function findLiveByLoginId(db: Queryable, loginId: string): Promise<LoginRow | null> {
   const { rows } = await db.query<LoginRow>(
-    'SELECT id, password_hash, token_version FROM members WHERE login_id = $1 AND deleted_at IS NULL',
+    'SELECT id, password_hash, token_version, blocked_at FROM members WHERE login_id = $1 AND deleted_at IS NULL',
     [loginId],
   );
   return rows[0] ?? null;
@@ -18,7 +21,7 @@ export async function findLiveByLoginId(db: Queryable, loginId: string): Promise
 
 export async function findLiveById(db: Queryable, id: number): Promise<LoginRow | null> {
   const { rows } = await db.query<LoginRow>(
-    'SELECT id, password_hash, token_version FROM members WHERE id = $1 AND deleted_at IS NULL',
+    'SELECT id, password_hash, token_version, blocked_at FROM members WHERE id = $1 AND deleted_at IS NULL',
     [id],
   );
   return rows[0] ?? null;
@@ -76,7 +79,7 @@ export async function insertMember(
       m.apiKeyCipher,
     ],
   );
-  return rows[0]!;
+  return returnedRow(rows);
 }
 
 export interface ProfileRow {
@@ -147,4 +150,136 @@ export async function pseudonymise(
     [id, now],
   );
   return rows[0] ?? null;
+}
+
+/** Who a request acts for: the fields the guards put on `request.member`. */
+export interface MemberIdentityRow {
+  id: number;
+  login_id: string;
+  is_admin: boolean;
+}
+
+/**
+ * The live member a session token names; a bumped token version means the token was revoked, and a
+ * blocked member's tokens stop working at once (they work again when the block is lifted).
+ */
+export async function findSessionMember(
+  db: Queryable,
+  id: number,
+  tokenVersion: number,
+): Promise<MemberIdentityRow | null> {
+  const { rows } = await db.query<MemberIdentityRow>(
+    `SELECT id, login_id, is_admin FROM members
+      WHERE id = $1 AND token_version = $2 AND deleted_at IS NULL AND blocked_at IS NULL`,
+    [id, tokenVersion],
+  );
+  return rows[0] ?? null;
+}
+
+/** A key is high-entropy, so a plain indexed equality on its hash leaks nothing useful by timing. */
+export async function findLiveByApiKeyHash(
+  db: Queryable,
+  hash: string,
+): Promise<(MemberIdentityRow & { blocked: boolean }) | null> {
+  const { rows } = await db.query<MemberIdentityRow & { blocked: boolean }>(
+    `SELECT id, login_id, is_admin, blocked_at IS NOT NULL AS blocked FROM members
+      WHERE api_key_hash = $1 AND deleted_at IS NULL`,
+    [hash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The live member linked to a provider identity, if any. */
+export async function findLiveBySocialIdentity(
+  db: Queryable,
+  provider: string,
+  providerUserId: string,
+): Promise<{ id: number; token_version: number; blocked: boolean } | null> {
+  const { rows } = await db.query<{ id: number; token_version: number; blocked: boolean }>(
+    `SELECT m.id, m.token_version, m.blocked_at IS NOT NULL AS blocked FROM social_accounts s JOIN members m ON m.id = s.member_id
+      WHERE s.provider = $1 AND s.provider_user_id = $2 AND m.deleted_at IS NULL`,
+    [provider, providerUserId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findBalanceMilli(db: Queryable, id: number): Promise<number> {
+  const { rows } = await db.query<{ point_milli: number }>('SELECT point_milli FROM members WHERE id = $1', [
+    id,
+  ]);
+  return rows[0]?.point_milli ?? 0;
+}
+
+/** Locks the member's row for the rest of the transaction, so checks of that member cannot interleave. */
+export async function lockMember(tx: Queryable, id: number): Promise<void> {
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [id]);
+}
+
+export async function findByLoginIdAnyState(
+  db: Queryable,
+  loginId: string,
+): Promise<{ id: number; password_hash: string | null; is_admin: boolean } | null> {
+  const { rows } = await db.query<{ id: number; password_hash: string | null; is_admin: boolean }>(
+    'SELECT id, password_hash, is_admin FROM members WHERE login_id = $1',
+    [loginId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Inserts an operator; false when the login id was taken a moment ago (another server process). */
+export async function insertAdminIfAbsent(
+  db: Queryable,
+  loginId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO members (login_id, password_hash, is_admin) VALUES ($1, $2, true)
+     ON CONFLICT (login_id) DO NOTHING RETURNING id`,
+    [loginId, passwordHash],
+  );
+  return rows.length > 0;
+}
+
+/** Makes the member an operator with this password hash; `revokeSessions` bumps the token version. */
+export async function promoteToAdmin(
+  db: Queryable,
+  id: number,
+  passwordHash: string | null,
+  revokeSessions: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE members SET is_admin = true, password_hash = $2,
+            token_version = token_version + CASE WHEN $3::boolean THEN 1 ELSE 0 END
+      WHERE id = $1`,
+    [id, passwordHash, revokeSessions],
+  );
+}
+
+/** Login ids by member id (null once a member is deleted), for lists that name members. */
+export async function findLoginIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; login_id: string | null }>(
+    'SELECT id, login_id FROM members WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.login_id]));
+}
+
+/** Members who joined in [from, to), by KST day number (the operator's dashboard). */
+export async function countJoinedPerDay(db: Queryable, from: Date, to: Date): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ day: number; n: number }>(
+    `SELECT ${kstDaySql('created_at')} AS day, count(*)::int AS n FROM members
+      WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`,
+    [from, to],
+  );
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** Whether any live member is an operator (the demo operator is made only for a shop with none). */
+export async function anyOperatorExists(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM members WHERE is_admin AND deleted_at IS NULL LIMIT 1');
+  return rows.length > 0;
 }

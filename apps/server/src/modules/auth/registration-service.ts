@@ -4,18 +4,48 @@ import { MESSAGES } from '@smm/contract/messages';
 import { isEnabled } from '@smm/contract/settings';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
-import { isUniqueViolation } from '../ledger/ledger-repository.ts';
-import { loadSettingsMap } from '../site/site-service.ts';
-import type { PhoneVerification } from '../sms/phone-verification-service.ts';
-import { linkIdentity, type SocialProvider } from '../social/social-repository.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors.ts';
+import type { SiteService } from '../site/site-service.ts';
+import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import type { AccountSecrets } from './account-secrets.ts';
 import * as members from './member-repository.ts';
 import { hashPassword } from './password-hasher.ts';
+import { linkIdentity, type SocialProvider } from './social-account-repository.ts';
+
+export type { SocialProvider };
 
 export interface RegistrationDeps {
   db: Database;
+  site: SiteService;
   secrets: AccountSecrets;
-  phone: PhoneVerification;
+  phone: PhoneVerificationService;
+}
+
+/** Local sign-up, and the steps social sign-up shares with it. */
+export interface RegistrationService {
+  /** POST /auth/register: a general member with an id and a password; returns its id. */
+  registerLocal(body: RegisterRequest): Promise<number>;
+  /**
+   * Checks source, referral and phone (when the flags are on). The phone code is checked last because
+   * checking spends one of its attempts.
+   */
+  checkSharedFields(fields: SharedSignUpFields): Promise<CheckedSignUp>;
+  /** Creates the member (with a fresh api key) and its social link in one transaction; returns its id. */
+  createMember(checked: CheckedSignUp, identity: NewIdentity): Promise<number>;
+}
+
+export function createRegistrationService(deps: RegistrationDeps): RegistrationService {
+  return {
+    checkSharedFields: (fields) => checkSharedFields(deps, fields),
+    createMember: (checked, identity) => createMember(deps, checked, identity),
+    async registerLocal(body) {
+      if (await members.loginIdExists(deps.db, body.id))
+        throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
+      const checked = await checkSharedFields(deps, body);
+      const passwordHash = await hashPassword(body.password);
+      return createMember(deps, checked, { loginId: body.id, passwordHash, email: body.email });
+    },
+  };
 }
 
 /** The fields general and social sign-up share (spec section 5: "same rules for source, code and phone"). */
@@ -40,16 +70,9 @@ export interface NewIdentity {
   social?: { provider: SocialProvider; providerUserId: string };
 }
 
-/**
- * Checks source, referral and phone (when the flags are on). The phone code is checked last because
- * checking spends one of its attempts.
- */
-export async function checkSharedFields(
-  deps: RegistrationDeps,
-  fields: SharedSignUpFields,
-): Promise<CheckedSignUp> {
+async function checkSharedFields(deps: RegistrationDeps, fields: SharedSignUpFields): Promise<CheckedSignUp> {
   const { db } = deps;
-  const settings = await loadSettingsMap(db);
+  const settings = await deps.site.settingsMap();
   if (!(await members.registerSourceExists(db, fields.registerWhere))) {
     throw new BadRequestError(MESSAGES.register.registerWhereRequired);
   }
@@ -72,8 +95,7 @@ export async function checkSharedFields(
   return { registerWhere: fields.registerWhere, referredBy, phone: { number: fields.phoneNumber, codeHash } };
 }
 
-/** Creates the member (with a fresh api key) and its social link in one transaction; returns its id. */
-export async function createMember(
+async function createMember(
   deps: RegistrationDeps,
   checked: CheckedSignUp,
   identity: NewIdentity,
@@ -100,19 +122,10 @@ export async function createMember(
     // The checks above ran before the transaction; a concurrent sign-up can still take the same id,
     // number or identity, and the unique constraints are what decide.
     if (!isUniqueViolation(error)) throw error;
-    const constraint = (error as { constraint?: string }).constraint ?? '';
+    const constraint = violatedConstraint(error);
     if (constraint.includes('phone_number')) throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
     if (constraint.startsWith('social_accounts'))
       throw new ConflictError(AUTH_MESSAGES.social.alreadyLinked, 'SOCIAL_LINKED');
     throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
   }
-}
-
-/** POST /auth/register: a general member with an id and a password. */
-export async function registerLocal(deps: RegistrationDeps, body: RegisterRequest): Promise<number> {
-  if (await members.loginIdExists(deps.db, body.id))
-    throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
-  const checked = await checkSharedFields(deps, body);
-  const passwordHash = await hashPassword(body.password);
-  return createMember(deps, checked, { loginId: body.id, passwordHash, email: body.email });
 }

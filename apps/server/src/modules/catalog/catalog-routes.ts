@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySchema, platformSchema, serviceSchema, servicesQuerySchema } from '@smm/contract/catalog';
-import type { Queryable } from '../../db/database.ts';
-import * as catalog from './catalog-service.ts';
+import type { CatalogService } from './catalog-service.ts';
 
-export function catalogRoutes(deps: { db: Queryable }): FastifyPluginAsyncZod {
+export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/service/platforms', { schema: { response: { 200: z.array(platformSchema) } } }, () =>
-      catalog.listPlatforms(deps.db),
+      catalog.platforms(),
     );
     app.get('/service/categorys', { schema: { response: { 200: z.array(categorySchema) } } }, () =>
-      catalog.listCategories(deps.db),
+      catalog.categories(),
     );
     app.get(
       '/service/services',
       { schema: { querystring: servicesQuerySchema, response: { 200: z.array(serviceSchema) } } },
-      (request) => catalog.listServices(deps.db, request.query.withPrice),
+      (request) => catalog.services(request.query.withPrice),
     );
   };
 }

@@ -26,7 +26,9 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
     const answer = await call('status', { orders: ids.join(',') });
     if (!isObject(answer)) throw garbage('status', answer);
     // A panel that answers a one-id list with the single-order shape.
-    const single = ids.length === 1 && 'status' in answer ? { [ids[0]!]: answer } : answer;
+    const [onlyId] = ids;
+    const single =
+      ids.length === 1 && onlyId !== undefined && 'status' in answer ? { [onlyId]: answer } : answer;
     for (const id of ids) {
       const entry = single[id];
       const error = errorText(entry);

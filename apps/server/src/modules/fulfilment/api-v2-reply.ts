@@ -27,7 +27,7 @@ export function readReply(reply: PanelReply): unknown {
   return json;
 }
 
-export function parseJson(text: string): unknown {
+function parseJson(text: string): unknown {
   try {
     // PHP panels often send a UTF-8 byte-order mark before the JSON, which JSON.parse rejects.
     return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;

@@ -1,9 +1,6 @@
-import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { DEFAULT_SIMULATOR_SEED, simulatorSettings } from '../../simulator/simulator-server.ts';
+import { simulatorSettings } from '../../simulator/simulator-server.ts';
 import type { SimulatorSettings } from '../../simulator/simulator-engine.ts';
-import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
 
 export interface FulfilmentOptions {
   /** How long one provider call may take (AbortSignal.timeout). */
@@ -21,14 +18,7 @@ export interface FulfilmentOptions {
   simulator: SimulatorSettings;
 }
 
-export interface FulfilmentDeps {
-  db: Database;
-  clock: Clock;
-  providers: ProviderRegistry;
-  options: FulfilmentOptions;
-}
-
-export function defaultFulfilmentOptions(config: Config, seed = DEFAULT_SIMULATOR_SEED): FulfilmentOptions {
+export function defaultFulfilmentOptions(config: Config): FulfilmentOptions {
   return {
     timeoutMs: 15_000,
     submitBatch: 20,
@@ -38,21 +28,7 @@ export function defaultFulfilmentOptions(config: Config, seed = DEFAULT_SIMULATO
     maxAttempts: 10,
     backoffBaseMs: 30_000,
     backoffCapMs: 60 * 60_000,
-    simulator: simulatorSettings(config, seed),
-  };
-}
-
-/** Everything the fulfilment sweeps need, from what every sweep gets (jobs/sweeps.ts). */
-export function fulfilmentDeps(
-  base: { db: Database; clock: Clock; config: Config },
-  overrides: Partial<FulfilmentOptions> = {},
-): FulfilmentDeps {
-  const options = { ...defaultFulfilmentOptions(base.config), ...overrides };
-  return {
-    db: base.db,
-    clock: base.clock,
-    options,
-    providers: createProviderRegistry(base.db, base.clock, options),
+    simulator: simulatorSettings(config),
   };
 }
 

@@ -1,20 +1,16 @@
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/database.ts';
-import { placeDueAutoOrderRuns } from './auto-order-runs.ts';
-import { refundCanceledAutoOrdersSweep } from './auto-order-refund.ts';
-import { fulfilmentDeps } from './fulfilment-options.ts';
-import { submitDueOrders } from './submit-sweep.ts';
-import { syncOrderStatuses } from './sync-sweep.ts';
+import type { FulfilmentServices } from './fulfilment-services.ts';
 
-type Deps = { db: Database; clock: Clock; config: Config };
-
-/** The fulfilment sweeps, for the job runner's list (jobs/sweeps.ts). Each is safe in many processes. */
-export const FULFILMENT_SWEEPS: ReadonlyArray<
-  readonly [name: string, run: (deps: Deps) => Promise<unknown>]
-> = [
-  ['place-auto-order-runs', (d) => placeDueAutoOrderRuns(d.db, d.clock.now())],
-  ['submit-orders', (d) => submitDueOrders(fulfilmentDeps(d))],
-  ['sync-order-statuses', (d) => syncOrderStatuses(fulfilmentDeps(d))],
-  ['refund-canceled-auto-orders', (d) => refundCanceledAutoOrdersSweep(d.db, d.clock.now())],
-];
+/**
+ * The fulfilment sweeps, for the job runner's list (jobs/sweeps.ts), each safe in many processes.
+ * Shaped like the runner's `Sweep`, which is not imported so that modules do not depend on jobs/.
+ */
+export function fulfilmentSweeps(
+  services: FulfilmentServices,
+): { name: string; run: () => Promise<unknown> }[] {
+  return [
+    { name: 'place-auto-order-runs', run: () => services.autoOrders.placeDueRuns() },
+    { name: 'submit-orders', run: () => services.submission.submitDueOrders() },
+    { name: 'sync-order-statuses', run: () => services.statusSync.syncOrderStatuses() },
+    { name: 'refund-canceled-auto-orders', run: () => services.autoOrders.refundCanceled() },
+  ];
+}

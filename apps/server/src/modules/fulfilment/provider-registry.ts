@@ -1,56 +1,64 @@
+import { instrumentProvider } from '../ops/instrument-fulfilment.ts';
+import type { MetricsService } from '../ops/metrics-service.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';
-import { createInProcessSimulator } from '../../simulator/in-process-simulator.ts';
 import { httpTransport } from './api-v2-http-transport.ts';
 import { createApiV2Provider } from './api-v2-provider.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';
+import { createInProcessSimulatorProvider } from './in-process-simulator-provider.ts';
 import type { FulfilmentProvider } from './provider.ts';
+import { findProvider, type ProviderRow } from './provider-repository.ts';
 
-export interface ProviderRow {
-  id: number;
-  kind: 'simulator' | 'api_v2';
-  api_url: string | null;
-  api_key: string | null;
-  enabled: boolean;
+export interface ProviderRegistryDeps {
+  db: Queryable;
+  clock: Clock;
+  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator'>;
+  /** Times every provider call (label `<kind>:<id>`). */
+  metrics?: MetricsService;
 }
 
-export interface ProviderRegistry {
+/** The adapters of one sweep run. */
+export interface ProviderLookup {
   /** The adapter for an enabled provider, or null (missing or disabled). */
   get(providerId: number): Promise<FulfilmentProvider | null>;
 }
 
-/**
- * Builds adapters from the providers table. Rows are read afresh for each registry (one per sweep
- * run), so an operator's change of URL, key or enabled applies from the next run.
- */
-export function createProviderRegistry(
-  db: Queryable,
-  clock: Clock,
-  options: FulfilmentOptions,
-): ProviderRegistry {
-  const built = new Map<number, FulfilmentProvider | null>();
+export interface ProviderRegistry {
+  /**
+   * A lookup for one sweep run: each provider row is read once per run, so an operator's change of
+   * URL, key or enabled applies from the next run.
+   */
+  forRun(): ProviderLookup;
+}
+
+export function createProviderRegistry(deps: ProviderRegistryDeps): ProviderRegistry {
   return {
-    async get(providerId) {
-      if (built.has(providerId)) return built.get(providerId)!;
-      const { rows } = await db.query<ProviderRow>(
-        'SELECT id, kind, api_url, api_key, enabled FROM providers WHERE id = $1',
-        [providerId],
-      );
-      const row = rows[0];
-      const provider = row?.enabled ? adapterFor(row, db, clock, options) : null;
-      built.set(providerId, provider);
-      return provider;
+    forRun() {
+      // The promise is kept, so a batch's concurrent calls for one provider read its row once.
+      const built = new Map<number, Promise<FulfilmentProvider | null>>();
+      return {
+        get(providerId) {
+          const known = built.get(providerId);
+          if (known) return known;
+          const provider = findProvider(deps.db, providerId).then((row) => {
+            const adapter = row?.enabled ? adapterFor(row, deps) : null;
+            return adapter && row && deps.metrics
+              ? instrumentProvider(adapter, `${row.kind}:${row.id}`, deps.metrics)
+              : adapter;
+          });
+          built.set(providerId, provider);
+          // A failed read is not remembered: the next call reads again.
+          provider.catch(() => built.delete(providerId));
+          return provider;
+        },
+      };
     },
   };
 }
 
-export function adapterFor(
-  row: ProviderRow,
-  db: Queryable,
-  clock: Clock,
-  options: FulfilmentOptions,
-): FulfilmentProvider | null {
-  if (row.kind === 'simulator') return createInProcessSimulator(db, clock, options.simulator);
-  if (!row.api_url || !row.api_key) return null;
-  return createApiV2Provider(httpTransport(row.api_url, options.timeoutMs), row.api_key);
+function adapterFor(row: ProviderRow, deps: ProviderRegistryDeps): FulfilmentProvider | null {
+  if (row.kind === 'simulator')
+    return createInProcessSimulatorProvider(deps.db, deps.clock, deps.options.simulator);
+  if (!row.apiUrl || !row.apiKey) return null;
+  return createApiV2Provider(httpTransport(row.apiUrl, deps.options.timeoutMs), row.apiKey);
 }

@@ -21,17 +21,6 @@ export function normaliseStatus(raw: unknown): OrderStatus | null {
   return STATUS_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
 }
 
-/** Statuses after which the provider no longer works on the order. */
-export const FINAL_STATUSES: readonly OrderStatus[] = [
-  OrderStatus.Completed,
-  OrderStatus.Partial,
-  OrderStatus.Canceled,
-];
-
-export function isFinalStatus(status: number): boolean {
-  return (FINAL_STATUSES as readonly number[]).includes(status);
-}
-
 /**
  * A count a panel reports (`start_count`, `remains`): numbers or numeric strings ("157", " 157 ",
  * "157.0"). `"Unknown"`, negatives, fractions, empty strings and anything else are null, because a

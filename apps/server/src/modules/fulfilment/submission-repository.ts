@@ -1,4 +1,8 @@
+import { OrderStatus } from '@smm/contract/enums';
 import type { Queryable } from '../../db/database.ts';
+
+/** `orders.submit_state`: where the order is on its way to the provider (docs/decisions/fulfilment.md). */
+export type SubmitState = 'new' | 'submitting' | 'submitted' | 'unknown' | 'failed';
 
 export interface ClaimedSubmission {
   id: number;
@@ -25,7 +29,7 @@ export async function claimSubmissions(
        SELECT o.id FROM orders o
          JOIN services s ON s.id = o.service_id
          JOIN providers p ON p.id = s.provider_id AND p.enabled
-        WHERE o.submit_state = 'new' AND o.status = 0 AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= $1)
+        WHERE o.submit_state = 'new' AND o.status = ${OrderStatus.Pending} AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= $1)
         ORDER BY o.next_attempt_at NULLS FIRST, o.id
         LIMIT $3
         FOR UPDATE OF o SKIP LOCKED)
@@ -73,36 +77,65 @@ export async function markRetry(
 }
 
 /** The add may have reached the provider: never resent automatically, the operator decides. */
-export async function markUnknown(db: Queryable, id: number, error: string, now: Date): Promise<void> {
-  await db.query(
+export async function markUnknown(db: Queryable, id: number, error: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
     `UPDATE orders SET submit_state = 'unknown', needs_operator = true, next_attempt_at = NULL, last_error = $2, updated_at = $3
       WHERE id = $1 AND submit_state = 'submitting'`,
     [id, error, now],
   );
+  return rowCount > 0;
 }
 
 /**
  * Claims whose lease ran out: the process that held them stopped somewhere between committing the
  * claim and recording the answer, so the add may or may not have been sent. Flag, never resend.
  */
-export async function flagAbandonedSubmissions(db: Queryable, now: Date): Promise<number> {
-  const { rowCount } = await db.query(
+export async function flagAbandonedSubmissions(db: Queryable, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
     `UPDATE orders SET submit_state = 'unknown', needs_operator = true, next_attempt_at = NULL,
                        last_error = 'interrupted while submitting: the provider may or may not have the order', updated_at = $1
-      WHERE submit_state = 'submitting' AND next_attempt_at <= $1`,
+      WHERE submit_state = 'submitting' AND next_attempt_at <= $1
+     RETURNING id`,
     [now],
   );
-  return rowCount;
+  return rows.map((r) => r.id);
 }
 
 /** New orders of services that no provider fulfils: the operator must map the service. */
-export async function flagUnmappedOrders(db: Queryable, now: Date): Promise<number> {
-  const { rowCount } = await db.query(
+export async function flagUnmappedOrders(db: Queryable, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
     `UPDATE orders o SET needs_operator = true, last_error = 'the service has no provider', updated_at = $1
        FROM services s
       WHERE s.id = o.service_id AND s.provider_id IS NULL
-        AND o.submit_state = 'new' AND o.status = 0 AND NOT o.needs_operator`,
+        AND o.submit_state = 'new' AND o.status = ${OrderStatus.Pending} AND NOT o.needs_operator
+     RETURNING o.id`,
     [now],
   );
-  return rowCount;
+  return rows.map((r) => r.id);
+}
+
+/** The operator found the order at the provider: record its id; status sync takes over. */
+export async function markFoundAtProvider(
+  db: Queryable,
+  id: number,
+  providerOrderId: string,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE orders SET submit_state = 'submitted', provider_order_id = $2, submitted_at = $3, next_attempt_at = NULL,
+                       needs_operator = false, last_error = NULL, updated_at = $3
+      WHERE id = $1 AND submit_state = 'unknown'`,
+    [id, providerOrderId, now],
+  );
+  return rowCount > 0;
+}
+
+/** The operator found that the provider does not have it: back to 'new', sent by the next sweep. */
+export async function resetUnknownSubmission(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE orders SET submit_state = 'new', next_attempt_at = NULL, needs_operator = false, last_error = NULL, updated_at = $2
+      WHERE id = $1 AND submit_state = 'unknown'`,
+    [id, now],
+  );
+  return rowCount > 0;
 }

@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Queryable } from '../../db/database.ts';
 
 export interface ClaimedSync {
@@ -20,7 +21,7 @@ export async function claimSyncs(
   const { rows } = await tx.query<ClaimedSync>(
     `WITH due AS (
        SELECT id FROM orders
-        WHERE submit_state = 'submitted' AND status IN (0, 1, 4) AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+        WHERE submit_state = 'submitted' AND status IN (${OPEN_ORDER_STATUSES.join(', ')}) AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
         ORDER BY next_attempt_at NULLS FIRST, id
         LIMIT $3
         FOR UPDATE SKIP LOCKED)

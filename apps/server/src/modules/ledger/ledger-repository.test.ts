@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';
-import { credit, debitIfCovered, isUniqueViolation } from './ledger-repository.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { credit, debitIfCovered } from './ledger-repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
 
 export type LedgerReason = 'topup' | 'order' | 'refund' | 'adjustment';
 
@@ -72,15 +73,81 @@ async function insertEntry(
   );
 }
 
-export async function ledgerSum(db: Queryable, memberId: number): Promise<number> {
-  const { rows } = await db.query<{ sum: number }>(
-    'SELECT COALESCE(sum(delta_milli), 0)::bigint AS sum FROM point_ledger WHERE member_id = $1',
-    [memberId],
-  );
-  return rows[0]?.sum ?? 0;
+/** Per-member sums of the ledger for the operator's lists: top-ups, and orders less their refunds. */
+export interface LedgerTotalsRow {
+  member_id: number;
+  topup_milli: number;
+  spent_milli: number;
 }
 
-/** Whether an error is PostgreSQL's unique violation (23505), e.g. a ledger key booked twice. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+export async function memberLedgerTotals(
+  db: Queryable,
+  memberIds: readonly number[],
+): Promise<Map<number, LedgerTotalsRow>> {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await db.query<LedgerTotalsRow>(
+    `SELECT member_id,
+            COALESCE(sum(delta_milli) FILTER (WHERE reason = 'topup'), 0)::bigint AS topup_milli,
+            (-COALESCE(sum(delta_milli) FILTER (WHERE reason IN ('order', 'refund')), 0))::bigint AS spent_milli
+       FROM point_ledger WHERE member_id = ANY($1::bigint[]) GROUP BY member_id`,
+    [memberIds],
+  );
+  return new Map(rows.map((r) => [r.member_id, r]));
+}
+
+export interface LedgerRow {
+  id: number;
+  created_at: Date;
+  delta_milli: number;
+  balance_after_milli: number;
+  reason: LedgerReason;
+  ref_type: string;
+  ref_id: number | null;
+  memo: string;
+}
+
+/** One member's ledger, newest first, keyset paged by id. */
+export async function listMemberLedger(
+  db: Queryable,
+  memberId: number,
+  page: KeysetPage,
+): Promise<LedgerRow[]> {
+  return queryKeysetPage<LedgerRow>(
+    db,
+    {
+      select: `SELECT id, created_at, delta_milli, balance_after_milli, reason, ref_type, ref_id, memo
+                 FROM point_ledger`,
+      id: 'id',
+      where: ['member_id = $1'],
+      params: [memberId],
+    },
+    page,
+  );
+}
+
+export interface LedgerRowForRef {
+  id: number;
+  created_at: Date;
+  delta_milli: number;
+  balance_after_milli: number;
+  reason: string;
+  ref_type: string;
+  ref_id: number | null;
+  idempotency_key: string;
+}
+
+/** The ledger rows booked against records (e.g. an order and its auto-order), oldest first. */
+export async function listLedgerForRefs(
+  q: Queryable,
+  refs: readonly { type: string; id: number }[],
+): Promise<LedgerRowForRef[]> {
+  if (refs.length === 0) return [];
+  const { rows } = await q.query<LedgerRowForRef>(
+    `SELECT id, created_at, delta_milli, balance_after_milli, reason, ref_type, ref_id, idempotency_key
+       FROM point_ledger
+      WHERE (ref_type, ref_id) IN (SELECT * FROM unnest($1::text[], $2::bigint[]))
+      ORDER BY id`,
+    [refs.map((r) => r.type), refs.map((r) => r.id)],
+  );
+  return rows;
 }

@@ -1,46 +1,62 @@
 import { fromMilli } from '@smm/contract/money';
 import type { AutoOrder, OrderHistoryRow } from '@smm/contract/order';
-import type { HistoryPageQuery } from '@smm/contract/order-paging';
+import type { PageQuery } from '@smm/contract/paging';
 import type { Queryable } from '../../db/database.ts';
-import { listMemberAutoOrders, listMemberOrders } from './order-repository.ts';
+import {
+  countOrdersByMember,
+  findMemberOrders,
+  listMemberAutoOrders,
+  listMemberOrders,
+} from './order-repository.ts';
+import type { MemberOrderStatusRow } from './order-repository.ts';
 
-/** The member's own orders, newest first; `point` is what the order cost. */
-export async function orderHistory(
-  db: Queryable,
-  memberId: number,
-  page: HistoryPageQuery,
-): Promise<OrderHistoryRow[]> {
-  const rows = await listMemberOrders(db, memberId, page);
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at.toISOString(),
-    serviceId: r.service_id,
-    link: r.link,
-    point: fromMilli(r.cost_milli),
-    amount: r.amount,
-    status: r.status,
-    startCount: r.start_count,
-    remains: r.remains,
-  }));
+export type { MemberOrderStatusRow } from './order-repository.ts';
+
+/** Reads of a member's own orders: the history pages and the reseller APIs' status calls. */
+export interface OrderHistoryService {
+  /** The member's own orders, newest first; `point` is what the order cost. */
+  orders(memberId: number, page: PageQuery): Promise<OrderHistoryRow[]>;
+  /** The member's own auto-orders, newest first; `point` is the total charged for all runs. */
+  autoOrders(memberId: number, page: PageQuery): Promise<AutoOrder[]>;
+  /** The member's own orders among `ids`; another member's order is indistinguishable from a missing one. */
+  memberOrders(memberId: number, ids: readonly number[]): Promise<Map<number, MemberOrderStatusRow>>;
+  /** How many orders each member has (the operator's member list). */
+  orderCounts(memberIds: readonly number[]): Promise<Map<number, number>>;
 }
 
-/** The member's own auto-orders, newest first; `point` is the total charged for all runs. */
-export async function autoOrderHistory(
-  db: Queryable,
-  memberId: number,
-  page: HistoryPageQuery,
-): Promise<AutoOrder[]> {
-  const rows = await listMemberAutoOrders(db, memberId, page);
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.created_at.toISOString(),
-    link: r.link,
-    point: fromMilli(r.cost_milli),
-    amount: r.amount,
-    serviceId: r.service_id,
-    completed: r.completed,
-    runs: r.runs,
-    interval: r.interval_minutes,
-    status: r.status,
-  }));
+export function createOrderHistoryService(deps: { db: Queryable }): OrderHistoryService {
+  const { db } = deps;
+  return {
+    async orders(memberId, page) {
+      const rows = await listMemberOrders(db, memberId, page);
+      return rows.map((r) => ({
+        id: r.id,
+        createdAt: r.created_at.toISOString(),
+        serviceId: r.service_id,
+        link: r.link,
+        point: fromMilli(r.cost_milli),
+        amount: r.amount,
+        status: r.status,
+        startCount: r.start_count,
+        remains: r.remains,
+      }));
+    },
+    async autoOrders(memberId, page) {
+      const rows = await listMemberAutoOrders(db, memberId, page);
+      return rows.map((r) => ({
+        id: r.id,
+        createdAt: r.created_at.toISOString(),
+        link: r.link,
+        point: fromMilli(r.cost_milli),
+        amount: r.amount,
+        serviceId: r.service_id,
+        completed: r.completed,
+        runs: r.runs,
+        interval: r.interval_minutes,
+        status: r.status,
+      }));
+    },
+    memberOrders: (memberId, ids) => findMemberOrders(db, memberId, ids),
+    orderCounts: (memberIds) => countOrdersByMember(db, memberIds),
+  };
 }

@@ -1,8 +1,7 @@
 import type { SettingsMap } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
-import type { Queryable } from '../../db/database.ts';
-import { findService, type ServiceRecord } from '../catalog/catalog-repository.ts';
-import { loadSettingsMap } from '../site/site-service.ts';
+import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
+import type { SiteService } from '../site/site-service.ts';
 
 /**
  * How long an order may act on a settings or service row it read earlier. Each database round trip
@@ -24,7 +23,11 @@ interface Entry<V> {
 }
 
 /** Reads of settings and services for the order path, shared for a short time. */
-export function createOrderLookups(db: Queryable, clock: Clock, ttlMs = ORDER_LOOKUP_TTL_MS): OrderLookups {
+export function createOrderLookups(
+  deps: { catalog: CatalogService; site: SiteService; clock: Clock },
+  ttlMs = ORDER_LOOKUP_TTL_MS,
+): OrderLookups {
+  const { clock } = deps;
   const settings = new Map<'all', Entry<SettingsMap>>();
   const services = new Map<number, Entry<ServiceRecord | null>>();
 
@@ -44,7 +47,7 @@ export function createOrderLookups(db: Queryable, clock: Clock, ttlMs = ORDER_LO
   }
 
   return {
-    settings: () => cached(settings, 'all', () => loadSettingsMap(db), 1),
-    service: (id) => cached(services, id, () => findService(db, id), MAX_SERVICES),
+    settings: () => cached(settings, 'all', () => deps.site.settingsMap(), 1),
+    service: (id) => cached(services, id, () => deps.catalog.findService(id), MAX_SERVICES),
   };
 }

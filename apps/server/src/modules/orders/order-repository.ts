@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
+import { returnedRow } from '../../db/returned-row.ts';
+import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
 
 export interface NewOrder {
   memberId: number;
@@ -41,18 +43,13 @@ export interface AutoOrderRow {
   status: number;
 }
 
-export interface Page {
-  before?: number;
-  limit: number;
-}
-
 export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
     [o.memberId, o.serviceId, o.autoOrderId, o.link, o.amount, o.unitPriceMilli, o.costMilli, o.createdAt],
   );
-  return rows[0]!.id;
+  return returnedRow(rows).id;
 }
 
 /** The first run is placed together with the auto-order, so it starts with one run placed. */
@@ -73,59 +70,80 @@ export async function insertAutoOrder(tx: Queryable, a: NewAutoOrder): Promise<n
       a.createdAt,
     ],
   );
-  return rows[0]!.id;
+  return returnedRow(rows).id;
 }
 
 const ORDER_COLUMNS = 'id, created_at, service_id, link, cost_milli, amount, status, start_count, remains';
 
-/**
- * A member's orders newest first. Two statements instead of `$2 IS NULL OR id < $2`, so both walk
- * the (member_id, id DESC) index from the right place with no filter, even deep in 100 000 rows.
- */
-export async function listMemberOrders(db: Queryable, memberId: number, page: Page): Promise<OrderRow[]> {
-  const { rows } =
-    page.before === undefined
-      ? await db.query<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM orders WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
-          [memberId, page.limit],
-        )
-      : await db.query<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM orders WHERE member_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`,
-          [memberId, page.before, page.limit],
-        );
-  return rows;
+/** A member's orders newest first, walking the (member_id, id DESC) index (db/keyset-page.ts). */
+export function listMemberOrders(db: Queryable, memberId: number, page: KeysetPage): Promise<OrderRow[]> {
+  return queryKeysetPage<OrderRow>(
+    db,
+    {
+      select: `SELECT ${ORDER_COLUMNS} FROM orders`,
+      id: 'id',
+      where: ['member_id = $1'],
+      params: [memberId],
+    },
+    page,
+  );
 }
 
 const AUTO_ORDER_COLUMNS =
   'id, created_at, link, cost_milli, amount, service_id, completed, runs, interval_minutes, status';
 
-export async function listMemberAutoOrders(
+export function listMemberAutoOrders(
   db: Queryable,
   memberId: number,
-  page: Page,
+  page: KeysetPage,
 ): Promise<AutoOrderRow[]> {
-  const { rows } =
-    page.before === undefined
-      ? await db.query<AutoOrderRow>(
-          `SELECT ${AUTO_ORDER_COLUMNS} FROM auto_orders WHERE member_id = $1 ORDER BY id DESC LIMIT $2`,
-          [memberId, page.limit],
-        )
-      : await db.query<AutoOrderRow>(
-          `SELECT ${AUTO_ORDER_COLUMNS} FROM auto_orders WHERE member_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3`,
-          [memberId, page.before, page.limit],
-        );
-  return rows;
+  return queryKeysetPage<AutoOrderRow>(
+    db,
+    {
+      select: `SELECT ${AUTO_ORDER_COLUMNS} FROM auto_orders`,
+      id: 'id',
+      where: ['member_id = $1'],
+      params: [memberId],
+    },
+    page,
+  );
 }
 
-/** One order of one member: another member's order is indistinguishable from a missing one. */
-export async function findMemberOrder(
+/** What the reseller APIs report of an order. */
+export interface MemberOrderStatusRow {
+  id: number;
+  status: number;
+  amount: number;
+  start_count: number | null;
+  remains: number | null;
+  cost_milli: number;
+  refunded_milli: number;
+}
+
+/** The member's own orders among `ids`; another member's order is simply not found. */
+export async function findMemberOrders(
   db: Queryable,
   memberId: number,
-  orderId: number,
-): Promise<{ status: number; amount: number; remains: number | null } | null> {
-  const { rows } = await db.query<{ status: number; amount: number; remains: number | null }>(
-    'SELECT status, amount, remains FROM orders WHERE id = $1 AND member_id = $2',
-    [orderId, memberId],
+  ids: readonly number[],
+): Promise<Map<number, MemberOrderStatusRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<MemberOrderStatusRow>(
+    `SELECT id, status, amount, start_count, remains, cost_milli, refunded_milli
+       FROM orders WHERE member_id = $1 AND id = ANY($2::bigint[])`,
+    [memberId, ids],
   );
-  return rows[0] ?? null;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** How many orders (auto-order runs included, as in the order lists) each member has. */
+export async function countOrdersByMember(
+  db: Queryable,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const { rows } = await db.query<{ member_id: number; count: number }>(
+    'SELECT member_id, count(*)::int AS count FROM orders WHERE member_id = ANY($1::bigint[]) GROUP BY member_id',
+    [memberIds],
+  );
+  return new Map(rows.map((r) => [r.member_id, r.count]));
 }

@@ -6,13 +6,18 @@ import {
   orderRequestSchema,
   orderResponseSchema,
 } from '@smm/contract/order';
-import { historyPageQuerySchema } from '@smm/contract/order-paging';
+import { HISTORY_PAGE, pageQuerySchema } from '@smm/contract/paging';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
-import { autoOrderHistory, orderHistory } from './order-history-service.ts';
-import { createOrderService, type OrderDeps } from './order-service.ts';
+import type { OrderHistoryService } from './order-history-service.ts';
+import type { OrderService } from './order-service.ts';
 
-export function orderRoutes(deps: OrderDeps & { guard: AuthGuard }): FastifyPluginAsyncZod {
-  const orders = createOrderService(deps);
+const historyPageQuerySchema = pageQuerySchema(HISTORY_PAGE);
+
+export function orderRoutes(deps: {
+  guard: AuthGuard;
+  orders: OrderService;
+  history: OrderHistoryService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/service/order',
@@ -20,7 +25,7 @@ export function orderRoutes(deps: OrderDeps & { guard: AuthGuard }): FastifyPlug
         preHandler: deps.guard.requireMember,
         schema: { body: orderRequestSchema, response: { 200: orderResponseSchema } },
       },
-      (request) => orders.placeOrder(currentMember(request).id, request.body),
+      (request) => deps.orders.placeOrder(currentMember(request).id, request.body),
     );
     app.get(
       '/service/order-history',
@@ -28,7 +33,7 @@ export function orderRoutes(deps: OrderDeps & { guard: AuthGuard }): FastifyPlug
         preHandler: deps.guard.requireMember,
         schema: { querystring: historyPageQuerySchema, response: { 200: z.array(orderHistoryRowSchema) } },
       },
-      (request) => orderHistory(deps.db, currentMember(request).id, request.query),
+      (request) => deps.history.orders(currentMember(request).id, request.query),
     );
     app.get(
       '/service/auto-order-history',
@@ -36,7 +41,7 @@ export function orderRoutes(deps: OrderDeps & { guard: AuthGuard }): FastifyPlug
         preHandler: deps.guard.requireMember,
         schema: { querystring: historyPageQuerySchema, response: { 200: z.array(autoOrderSchema) } },
       },
-      (request) => autoOrderHistory(deps.db, currentMember(request).id, request.query),
+      (request) => deps.history.autoOrders(currentMember(request).id, request.query),
     );
   };
 }

@@ -7,14 +7,17 @@ import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError } from '../../errors.ts';
-import type { ServiceRecord } from '../catalog/catalog-repository.ts';
-import { debitIfCovered } from '../ledger/ledger-repository.ts';
+import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
+import type { SiteService } from '../site/site-service.ts';
+import { ledger } from '../ledger/ledger-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
-import { insertAutoOrder, insertOrder } from './order-repository.ts';
+import { insertAutoOrder, insertOrder, type NewOrder } from './order-repository.ts';
 
 export interface OrderDeps {
   db: Database;
   clock: Clock;
+  catalog: CatalogService;
+  site: SiteService;
 }
 
 export interface OrderService {
@@ -28,14 +31,15 @@ class InsufficientPointsError extends BadRequestError {
   }
 }
 
+/** Built once per app (app.ts): the member routes and both reseller APIs share it and its lookups. */
 export function createOrderService(deps: OrderDeps): OrderService {
-  const lookups = createOrderLookups(deps.db, deps.clock);
+  const lookups = createOrderLookups(deps);
   return { placeOrder: (memberId, input) => placeOrder(deps, lookups, memberId, input) };
 }
 
 /**
  * Places an order (or, with runs, an auto-order) for a member: every rule of spec section 5, then
- * the order rows and the debit in one transaction. The public API calls this too, without runs.
+ * the order rows and the debit in one transaction. The reseller APIs call this too.
  */
 async function placeOrder(
   deps: OrderDeps,
@@ -129,11 +133,26 @@ async function placeAutoOrder(
 }
 
 async function debit(
-  tx: Parameters<typeof debitIfCovered>[0],
+  tx: Parameters<typeof ledger.debitIfCovered>[0],
   d: { memberId: number; amountMilli: number; refType: 'order' | 'auto_order'; refId: number },
 ): Promise<void> {
   // A free service moves no points, and the ledger holds no zero entries.
   if (d.amountMilli === 0) return;
-  const balance = await debitIfCovered(tx, { ...d, reason: 'order', key: `${d.refType}:${d.refId}:debit` });
+  const balance = await ledger.debitIfCovered(tx, {
+    ...d,
+    reason: 'order',
+    key: `${d.refType}:${d.refId}:debit`,
+  });
   if (balance === null) throw new InsufficientPointsError();
+}
+
+/**
+ * A later run of an auto-order, already paid with the auto-order: one order row carrying its share
+ * of the cost, inside the caller's transaction (the fulfilment sweep that claims due runs).
+ */
+export function insertPaidAutoOrderRun(
+  tx: Parameters<typeof insertOrder>[0],
+  run: Omit<NewOrder, 'costMilli'> & { autoOrderId: number },
+): Promise<number> {
+  return insertOrder(tx, { ...run, costMilli: costOf(run.unitPriceMilli, run.amount, 0) });
 }

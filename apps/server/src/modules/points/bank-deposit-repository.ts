@@ -1,5 +1,6 @@
 import type { AdminBankDeposit, BankDepositResult, DepositOutcome } from '@smm/contract/point-api';
 import type { Queryable } from '../../db/database.ts';
+import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
 
 export interface NewDeposit {
   depositId: string;
@@ -50,9 +51,13 @@ export async function findResult(db: Queryable, depositId: string): Promise<Bank
 
 export async function listDeposits(
   db: Queryable,
-  filter: { status?: 'matched' | 'unmatched'; before?: number; limit: number },
+  filter: { status?: 'matched' | 'unmatched' } & KeysetPage,
 ): Promise<AdminBankDeposit[]> {
-  const { rows } = await db.query<{
+  const where =
+    filter.status === undefined
+      ? []
+      : [filter.status === 'matched' ? 'point_request_id IS NOT NULL' : 'point_request_id IS NULL'];
+  const rows = await queryKeysetPage<{
     id: number;
     deposit_id: string;
     depositor_name: string;
@@ -61,13 +66,7 @@ export async function listDeposits(
     received_at: Date;
     outcome: DepositOutcome;
     point_request_id: number | null;
-  }>(
-    `SELECT * FROM bank_deposits
-      WHERE ($1::text IS NULL OR ($1 = 'matched') = (point_request_id IS NOT NULL))
-        AND ($2::bigint IS NULL OR id < $2)
-      ORDER BY id DESC LIMIT $3`,
-    [filter.status ?? null, filter.before ?? null, filter.limit],
-  );
+  }>(db, { select: 'SELECT * FROM bank_deposits', id: 'id', where }, filter);
   return rows.map((r) => ({
     id: r.id,
     depositId: r.deposit_id,

@@ -4,10 +4,29 @@ import type {
   BankDepositResult,
   BankDepositWebhook,
 } from '@smm/contract/point-api';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
 import * as deposits from './bank-deposit-repository.ts';
-import { approveInTx } from './point-decision-service.ts';
+import type { PointDecisionService } from './point-decision-service.ts';
 import { lockMatchingPending } from './point-request-repository.ts';
-import type { PointsDeps } from './point-request-service.ts';
+
+export interface BankDepositDeps {
+  db: Database;
+  clock: Clock;
+  decisions: PointDecisionService;
+}
+
+export interface BankDepositService {
+  receive(input: BankDepositWebhook): Promise<BankDepositResult>;
+  list(query: AdminBankDepositsQuery): Promise<AdminBankDeposit[]>;
+}
+
+export function createBankDepositService(deps: BankDepositDeps): BankDepositService {
+  return {
+    receive: (input) => receiveDeposit(deps, input),
+    list: (query) => deposits.listDeposits(deps.db, query),
+  };
+}
 
 /**
  * Records a reported deposit and, when exactly one pending request has the same depositor name and
@@ -15,10 +34,7 @@ import type { PointsDeps } from './point-request-service.ts';
  * waits for the operator: crediting the wrong member is worse than crediting a few minutes later.
  * A repeated delivery changes nothing and answers what the first one decided.
  */
-export async function receiveDeposit(
-  deps: PointsDeps,
-  input: BankDepositWebhook,
-): Promise<BankDepositResult> {
+async function receiveDeposit(deps: BankDepositDeps, input: BankDepositWebhook): Promise<BankDepositResult> {
   const now = deps.clock.now();
   const decided = await deps.db.transaction(async (tx): Promise<BankDepositResult | null> => {
     const rowId = await deposits.insertDeposit(tx, {
@@ -37,7 +53,12 @@ export async function receiveDeposit(
       return { depositId: input.depositId, outcome, pointRequestId: null };
     }
     // The candidate is locked and pending, so this approve cannot lose a race.
-    const approved = await approveInTx(tx, only, { via: 'webhook', operatorId: null, reason: null, at: now });
+    const approved = await deps.decisions.approveInTx(tx, only, {
+      via: 'webhook',
+      operatorId: null,
+      reason: null,
+      at: now,
+    });
     if (!approved) throw new Error(`point request ${only} stopped being pending while locked`);
     await deposits.setOutcome(tx, rowId, 'matched', only);
     return { depositId: input.depositId, outcome: 'matched', pointRequestId: only };
@@ -46,11 +67,4 @@ export async function receiveDeposit(
   const original = await deposits.findResult(deps.db, input.depositId);
   if (!original) throw new Error(`bank deposit ${input.depositId} vanished after a conflicting insert`);
   return original;
-}
-
-export function listBankDeposits(
-  deps: PointsDeps,
-  query: AdminBankDepositsQuery,
-): Promise<AdminBankDeposit[]> {
-  return deposits.listDeposits(deps.db, query);
 }

@@ -4,8 +4,7 @@ import { errorEnvelopeSchema } from '@smm/contract/api';
 import { bankDepositResultSchema, bankDepositWebhookSchema } from '@smm/contract/point-api';
 import { POINT_MESSAGES } from '@smm/contract/point-messages';
 import { UnauthorizedError } from '../../errors.ts';
-import { receiveDeposit } from './bank-deposit-service.ts';
-import type { PointsDeps } from './point-request-service.ts';
+import type { BankDepositService } from './bank-deposit-service.ts';
 
 /** Compares through fixed-length digests so neither the content nor the length leaks by timing. */
 export function secretMatches(given: unknown, expected: string): boolean {
@@ -15,7 +14,10 @@ export function secretMatches(given: unknown, expected: string): boolean {
 }
 
 /** The optional bank-deposit notification: registered only when a shared secret is configured. */
-export function bankWebhookRoutes(deps: PointsDeps & { secret: string }): FastifyPluginAsyncZod {
+export function bankWebhookRoutes(deps: {
+  deposits: BankDepositService;
+  secret: string;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/webhooks/bank-deposit',
@@ -31,7 +33,7 @@ export function bankWebhookRoutes(deps: PointsDeps & { secret: string }): Fastif
           response: { 200: bankDepositResultSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
         },
       },
-      (request) => receiveDeposit(deps, request.body),
+      (request) => deps.deposits.receive(request.body),
     );
   };
 }

@@ -10,15 +10,18 @@ import {
   rejectPointRequestSchema,
 } from '@smm/contract/point-api';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
-import { listBankDeposits } from './bank-deposit-service.ts';
-import { approveByOperator, listPointRequests, rejectByOperator } from './point-decision-service.ts';
-import type { PointsDeps } from './point-request-service.ts';
+import type { BankDepositService } from './bank-deposit-service.ts';
+import type { PointDecisionService } from './point-decision-service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 const decisionErrors = { ...errors, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
 /** The operator's side of top-ups: the request list, approve / reject, and unmatched deposits. */
-export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): FastifyPluginAsyncZod {
+export function pointAdminRoutes(deps: {
+  guard: AuthGuard;
+  decisions: PointDecisionService;
+  deposits: BankDepositService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = deps.guard.requireAdmin;
     app.get(
@@ -30,7 +33,7 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
           response: { 200: z.array(adminPointRequestSchema), ...errors },
         },
       },
-      (request) => listPointRequests(deps, request.query),
+      (request) => deps.decisions.list(request.query),
     );
     app.post(
       '/admin/point-requests/:id/approve',
@@ -41,7 +44,7 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
           response: { 200: adminPointRequestSchema, ...decisionErrors },
         },
       },
-      (request) => approveByOperator(deps, request.params.id, currentMember(request).id),
+      (request) => deps.decisions.approveByOperator(request.params.id, currentMember(request).id),
     );
     app.post(
       '/admin/point-requests/:id/reject',
@@ -53,7 +56,8 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
           response: { 200: adminPointRequestSchema, ...decisionErrors },
         },
       },
-      (request) => rejectByOperator(deps, request.params.id, currentMember(request).id, request.body?.reason),
+      (request) =>
+        deps.decisions.rejectByOperator(request.params.id, currentMember(request).id, request.body?.reason),
     );
     app.get(
       '/admin/bank-deposits',
@@ -64,7 +68,7 @@ export function pointAdminRoutes(deps: PointsDeps & { guard: AuthGuard }): Fasti
           response: { 200: z.array(adminBankDepositSchema), ...errors },
         },
       },
-      (request) => listBankDeposits(deps, request.query),
+      (request) => deps.deposits.list(request.query),
     );
   };
 }

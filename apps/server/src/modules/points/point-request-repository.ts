@@ -1,7 +1,13 @@
 import type { AdminPointRequest, DecidedVia } from '@smm/contract/point-api';
 import type { PointHistoryRow } from '@smm/contract/point';
 import { fromMilli } from '@smm/contract/money';
+import { RequestStatus } from '@smm/contract/enums';
 import type { Queryable } from '../../db/database.ts';
+import { returnedRow } from '../../db/returned-row.ts';
+import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
+
+const PENDING = RequestStatus.Pending;
+const FAIL = RequestStatus.Fail;
 
 export interface NewPointRequest {
   memberId: number;
@@ -35,14 +41,9 @@ export interface Decision {
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** Locks the member's row so that counting pending requests and inserting one cannot interleave. */
-export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
-}
-
 export async function countPending(tx: Queryable, memberId: number): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM point_requests WHERE member_id = $1 AND status = 0',
+    `SELECT count(*)::int AS n FROM point_requests WHERE member_id = $1 AND status = ${PENDING}`,
     [memberId],
   );
   return rows[0]?.n ?? 0;
@@ -65,23 +66,23 @@ export async function insertRequest(tx: Queryable, r: NewPointRequest): Promise<
       r.expiresAt,
     ],
   );
-  return rows[0]!;
+  return returnedRow(rows);
 }
 
 /**
  * Decides a pending request: one conditional UPDATE, so of any number of racing decisions exactly
- * one finds status 0. Returns the row it changed, or null when it was not pending (or not there).
+ * one finds it pending. Returns the row it changed, or null when it was not pending (or not there).
  */
 export async function decidePending(
   tx: Queryable,
   id: number,
-  status: 1 | 2,
+  status: typeof RequestStatus.Success | typeof RequestStatus.Fail,
   decision: Decision,
 ): Promise<PointRequestRow | null> {
   const { rows } = await tx.query<PointRequestRow>(
     `UPDATE point_requests
         SET status = $2, response_at = $3, decided_via = $4, decided_by = $5, reason = $6
-      WHERE id = $1 AND status = 0
+      WHERE id = $1 AND status = ${PENDING}
       RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
     [id, status, decision.at, decision.via, decision.operatorId, decision.reason],
   );
@@ -102,7 +103,7 @@ export async function lockMatchingPending(
 ): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT id FROM point_requests
-      WHERE status = 0 AND pay_amount = $2 AND btrim(depositor_name) = $1
+      WHERE status = ${PENDING} AND pay_amount = $2 AND btrim(depositor_name) = $1
       ORDER BY id LIMIT 2 FOR UPDATE`,
     [depositorName, payAmount],
   );
@@ -116,9 +117,9 @@ export async function lockMatchingPending(
 export async function expireDue(db: Queryable, now: Date, batch: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE point_requests
-        SET status = 2, response_at = $1, decided_via = 'expiry', reason = 'expired'
-      WHERE status = 0 AND id IN (
-        SELECT id FROM point_requests WHERE status = 0 AND expires_at <= $1
+        SET status = ${FAIL}, response_at = $1, decided_via = 'expiry', reason = 'expired'
+      WHERE status = ${PENDING} AND id IN (
+        SELECT id FROM point_requests WHERE status = ${PENDING} AND expires_at <= $1
          ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
       RETURNING id`,
     [now, batch],
@@ -129,13 +130,18 @@ export async function expireDue(db: Queryable, now: Date, batch: number): Promis
 export async function listHistory(
   db: Queryable,
   memberId: number,
-  before: number | undefined,
-  limit: number,
+  page: KeysetPage,
 ): Promise<PointHistoryRow[]> {
-  const { rows } = await db.query<PointRequestRow>(
-    `SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at FROM point_requests
-      WHERE member_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
-    [memberId, before ?? null, limit],
+  const rows = await queryKeysetPage<PointRequestRow>(
+    db,
+    {
+      select:
+        'SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at FROM point_requests',
+      id: 'id',
+      where: ['member_id = $1'],
+      params: [memberId],
+    },
+    page,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -149,32 +155,40 @@ export async function listHistory(
 }
 
 interface AdminRow extends PointRequestRow {
-  login_id: string | null;
   depositor_name: string;
   fee_value: Record<string, string> | null;
   decided_via: DecidedVia | null;
-  decided_by_login: string | null;
+  decided_by: number | null;
   reason: string | null;
 }
 
+/** An operator's list row before the login ids are filled in (the accounts module owns those). */
+export type AdminRequestRow = Omit<AdminPointRequest, 'loginId' | 'decidedBy'> & {
+  decidedById: number | null;
+};
+
 export async function listForAdmin(
   db: Queryable,
-  filter: { id?: number; status?: number; before?: number; limit: number },
-): Promise<AdminPointRequest[]> {
-  const { rows } = await db.query<AdminRow>(
-    `SELECT r.*, m.login_id, o.login_id AS decided_by_login
-       FROM point_requests r
-       JOIN members m ON m.id = r.member_id
-       LEFT JOIN members o ON o.id = r.decided_by
-      WHERE ($1::bigint IS NULL OR r.id = $1) AND ($2::int IS NULL OR r.status = $2)
-        AND ($3::bigint IS NULL OR r.id < $3)
-      ORDER BY r.id DESC LIMIT $4`,
-    [filter.id ?? null, filter.status ?? null, filter.before ?? null, filter.limit],
+  filter: { id?: number; status?: number } & KeysetPage,
+): Promise<AdminRequestRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  // Only the filters given become conditions, so the planner sees plain equalities.
+  if (filter.id !== undefined) where.push(`r.id = $${params.push(filter.id)}`);
+  if (filter.status !== undefined) where.push(`r.status = $${params.push(filter.status)}`);
+  const rows = await queryKeysetPage<AdminRow>(
+    db,
+    {
+      select: 'SELECT r.* FROM point_requests r',
+      id: 'r.id',
+      where,
+      params,
+    },
+    filter,
   );
   return rows.map((r) => ({
     id: r.id,
     memberId: r.member_id,
-    loginId: r.login_id,
     name: r.depositor_name,
     point: fromMilli(r.point_milli),
     payAmount: r.pay_amount,
@@ -185,7 +199,7 @@ export async function listForAdmin(
     expiresAt: r.expires_at.toISOString(),
     responseAt: iso(r.response_at),
     decidedVia: r.decided_via,
-    decidedBy: r.decided_by_login,
+    decidedById: r.decided_by,
     reason: r.reason,
   }));
 }

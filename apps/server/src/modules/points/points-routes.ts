@@ -2,15 +2,19 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@smm/contract/api';
 import { pointHistoryRowSchema, pointRequestSchema } from '@smm/contract/point';
-import { pageQuerySchema, pointRequestCreatedSchema } from '@smm/contract/point-api';
-import type { AuthGuard } from '../../http/auth-guard.ts';
-import { currentMember } from '../../http/auth-guard.ts';
+import { listPageQuerySchema, pointRequestCreatedSchema } from '@smm/contract/point-api';
+import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
+import type { BankDepositService } from './bank-deposit-service.ts';
 import { bankWebhookRoutes } from './bank-webhook-routes.ts';
 import { pointAdminRoutes } from './point-admin-routes.ts';
-import { createPointRequest, pointHistory, type PointsDeps } from './point-request-service.ts';
+import type { PointDecisionService } from './point-decision-service.ts';
+import type { PointRequestService } from './point-request-service.ts';
 
-export interface PointsRoutesDeps extends PointsDeps {
+export interface PointsRoutesDeps {
   guard: AuthGuard;
+  requests: PointRequestService;
+  decisions: PointDecisionService;
+  deposits: BankDepositService;
   /** config.BANK_WEBHOOK_SECRET; without it the deposit webhook does not exist (404). */
   bankWebhookSecret?: string;
 }
@@ -33,7 +37,7 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createPointRequest(deps, currentMember(request).id, request.body);
+        const created = await deps.requests.create(currentMember(request).id, request.body);
         return reply.status(201).send(created);
       },
     );
@@ -42,7 +46,7 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
       {
         preHandler: deps.guard.requireMember,
         schema: {
-          querystring: pageQuerySchema,
+          querystring: listPageQuerySchema,
           response: {
             200: z.array(pointHistoryRowSchema),
             400: errorEnvelopeSchema,
@@ -50,10 +54,10 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
           },
         },
       },
-      (request) => pointHistory(deps, currentMember(request).id, request.query),
+      (request) => deps.requests.history(currentMember(request).id, request.query),
     );
     await app.register(pointAdminRoutes(deps));
     if (deps.bankWebhookSecret)
-      await app.register(bankWebhookRoutes({ ...deps, secret: deps.bankWebhookSecret }));
+      await app.register(bankWebhookRoutes({ deposits: deps.deposits, secret: deps.bankWebhookSecret }));
   };
 }

@@ -8,7 +8,7 @@ import { createTestService } from '../../../test/helpers/order-fixtures.ts';
 import { httpTransport } from '../fulfilment/api-v2-http-transport.ts';
 import { createApiV2Provider } from '../fulfilment/api-v2-provider.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';
-import { apiKeyHash } from '../public-api/api-key-guard.ts';
+import { apiKeyHash } from '../auth/account-secrets.ts';
 
 let ctx: TestContext;
 let service: number;

@@ -3,16 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@smm/contract/messages';
 import { AppError, BadRequestError } from '../../errors.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
-import type { OrderDeps } from '../orders/order-service.ts';
-import { createPublicApiV2 } from './public-api-v2-service.ts';
+import type { PublicApiV2Service } from './public-api-v2-service.ts';
 
 /**
  * The reseller API v2 (design.md "Paths"): one POST at /api/v2 with `key` and `action` in a form or
  * JSON body. Every refusal is `{"error": "<Korean message>"}` with HTTP 200, the convention panels
  * follow and their clients expect; only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
  */
-export function publicApiV2Routes(deps: OrderDeps): FastifyPluginAsyncZod {
-  const api = createPublicApiV2(deps);
+export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZod {
   return async (app) => {
     // Inside this plugin only: any body (form, JSON, or none named) becomes string fields.
     app.removeAllContentTypeParsers();

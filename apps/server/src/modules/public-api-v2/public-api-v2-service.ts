@@ -1,18 +1,27 @@
-import { OrderStatus } from '@smm/contract/enums';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../../errors.ts';
-import { listVisibleCategories, listVisibleServices } from '../catalog/catalog-repository.ts';
-import { createOrderService, type OrderDeps } from '../orders/order-service.ts';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
+import { orderRemains } from '../orders/order-remains.ts';
+import type { OrderService } from '../orders/order-service.ts';
 import { parseAddFields } from './add-fields.ts';
 import { milliText, panelStatusWord } from './panel-format.ts';
-import {
-  findMemberIdByKey,
-  findMemberOrders,
-  memberBalanceMilli,
-  type PanelOrderRow,
-} from './public-api-v2-repository.ts';
+
+export interface PublicApiV2Deps {
+  members: MemberDirectoryService;
+  catalog: CatalogService;
+  orders: OrderService;
+  history: OrderHistoryService;
+}
+
+export interface PublicApiV2Service {
+  /** Answers one request's fields; refusals are thrown as AppErrors. */
+  handle(fields: Record<string, string>): Promise<unknown>;
+}
 
 type Fields = Record<string, string>;
 type Action = (memberId: number, fields: Fields) => Promise<unknown>;
@@ -31,13 +40,13 @@ const idList = (text: string | undefined): string[] => [
   ),
 ];
 
-function statusOf(order: PanelOrderRow) {
+function statusOf(order: MemberOrderStatusRow) {
   return {
     // What the order costs the member now: a Partial or Canceled refund is already taken off.
     charge: milliText(order.cost_milli - order.refunded_milli),
     start_count: String(order.start_count ?? 0),
     status: panelStatusWord(order.status),
-    remains: String(order.remains ?? (order.status === OrderStatus.Completed ? 0 : order.amount)),
+    remains: String(orderRemains(order)),
     currency: CURRENCY,
   };
 }
@@ -47,15 +56,14 @@ function statusOf(order: PanelOrderRow) {
  * (the routes turn every one into `{"error": message}`); orders go through the member order service,
  * so the rules, messages and the single-transaction debit are the member's own.
  */
-export function createPublicApiV2(deps: OrderDeps) {
-  const orders = createOrderService(deps);
+export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Service {
+  const { orders } = deps;
 
   const status: Action = async (memberId, f) => {
     if (f.orders !== undefined) {
       const ids = idList(f.orders);
       if (ids.length > MULTI_LIMIT) throw new BadRequestError(M.tooManyOrders);
-      const found = await findMemberOrders(
-        deps.db,
+      const found = await deps.history.memberOrders(
         memberId,
         ids.filter((id) => ORDER_ID.test(id)).map(Number),
       );
@@ -68,7 +76,7 @@ export function createPublicApiV2(deps: OrderDeps) {
     }
     const id = f.order?.trim() ?? '';
     const order = ORDER_ID.test(id)
-      ? (await findMemberOrders(deps.db, memberId, [Number(id)])).get(Number(id))
+      ? (await deps.history.memberOrders(memberId, [Number(id)])).get(Number(id))
       : undefined;
     if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
     return statusOf(order);
@@ -95,7 +103,7 @@ export function createPublicApiV2(deps: OrderDeps) {
     [
       'balance',
       async (memberId) => ({
-        balance: milliText(await memberBalanceMilli(deps.db, memberId)),
+        balance: milliText(await deps.members.balanceMilli(memberId)),
         currency: CURRENCY,
       }),
     ],
@@ -104,14 +112,15 @@ export function createPublicApiV2(deps: OrderDeps) {
   ]);
 
   return {
-    async handle(fields: Fields): Promise<unknown> {
+    async handle(fields) {
       const key = fields.key?.trim() ?? '';
       if (key === '') throw new UnauthorizedError(M.keyMissing);
-      const memberId = await findMemberIdByKey(deps.db, key);
-      if (memberId === null) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
+      const member = await deps.members.findMemberByApiKey(key);
+      if (!member) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
+      if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
       const action = actions.get(fields.action?.trim().toLowerCase() ?? '');
       if (!action) throw new BadRequestError(M.actionUnknown);
-      return action(memberId, fields);
+      return action(member.id, fields);
     },
   };
 }
@@ -121,11 +130,8 @@ export function createPublicApiV2(deps: OrderDeps) {
  * would otherwise offer what it cannot buy). `rate` is the price per 1000, i.e. the unit price in
  * milli-points read as points: exact, no floating point.
  */
-async function services(deps: OrderDeps) {
-  const [list, categories] = await Promise.all([
-    listVisibleServices(deps.db),
-    listVisibleCategories(deps.db),
-  ]);
+async function services(deps: PublicApiV2Deps) {
+  const [list, categories] = await Promise.all([deps.catalog.serviceRecords(), deps.catalog.categories()]);
   const categoryText = new Map(categories.map((c) => [c.id, c.text]));
   return list
     .filter((s) => !s.isReadOnly)

@@ -1,30 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
-import type { Queryable } from '../../db/database.ts';
-import { UnauthorizedError } from '../../errors.ts';
-
-/** Keys are stored only as the SHA-256 hex of their UTF-8 text (the accounts module writes them so). */
-export function apiKeyHash(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
-}
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 
 /**
  * Pre-handler of the reseller API: the `api-key` header names the member, who is then
  * `request.member` exactly as for a signed-in member, so `currentMember` works in the handlers.
  */
-export function requireApiKey(db: Queryable): preHandlerAsyncHookHandler {
+export function requireApiKey(members: MemberDirectoryService): preHandlerAsyncHookHandler {
   return async (request) => {
     const header = request.headers['api-key'];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     if (key === '') throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyMissing);
-    // A key is high-entropy, so a plain indexed equality on its hash leaks nothing useful by timing.
-    const { rows } = await db.query<{ id: number; login_id: string; is_admin: boolean }>(
-      'SELECT id, login_id, is_admin FROM members WHERE api_key_hash = $1 AND deleted_at IS NULL',
-      [apiKeyHash(key)],
-    );
-    const row = rows[0];
-    if (!row) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
-    request.member = { id: row.id, loginId: row.login_id, isAdmin: row.is_admin };
+    const member = await members.findMemberByApiKey(key);
+    if (!member) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
+    // The key is right but its owner is blocked: say so (403), nothing of theirs is touched.
+    if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
+    request.member = { id: member.id, loginId: member.loginId, isAdmin: member.isAdmin };
   };
 }

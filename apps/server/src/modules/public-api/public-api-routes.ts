@@ -7,15 +7,17 @@ import {
 } from '@smm/contract/api';
 import { publicOrderBodySchema } from '@smm/contract/public-api';
 import { currentMember } from '../../http/auth-guard.ts';
-import { createOrderService, type OrderDeps } from '../orders/order-service.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { requireApiKey } from './api-key-guard.ts';
-import { publicOrder, publicServices, publicStatus } from './public-api-service.ts';
+import type { PublicApiService } from './public-api-service.ts';
 
 const statusParamsSchema = z.object({ wId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The reseller API v1 (design.md "Paths"), mounted under /api/v1. */
-export function publicApiV1Routes(deps: OrderDeps): FastifyPluginAsyncZod {
-  const orders = createOrderService(deps);
+export function publicApiV1Routes(deps: {
+  members: MemberDirectoryService;
+  api: PublicApiService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // Resellers' scripts often post forms; this parser lives only inside this plugin's scope.
     app.addContentTypeParser(
@@ -25,19 +27,19 @@ export function publicApiV1Routes(deps: OrderDeps): FastifyPluginAsyncZod {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    const preHandler = requireApiKey(deps.db);
+    const preHandler = requireApiKey(deps.members);
     app.get('/services', { preHandler, schema: { response: { 200: z.array(publicServiceSchema) } } }, () =>
-      publicServices(deps.db),
+      deps.api.services(),
     );
     app.post(
       '/order',
       { preHandler, schema: { body: publicOrderBodySchema, response: { 200: publicOrderResponseSchema } } },
-      (request) => publicOrder(orders, currentMember(request).id, request.body),
+      (request) => deps.api.order(currentMember(request).id, request.body),
     );
     app.get(
       '/status/:wId',
       { preHandler, schema: { params: statusParamsSchema, response: { 200: publicStatusResponseSchema } } },
-      (request) => publicStatus(deps.db, currentMember(request).id, request.params.wId),
+      (request) => deps.api.status(currentMember(request).id, request.params.wId),
     );
   };
 }

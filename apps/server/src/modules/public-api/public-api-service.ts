@@ -1,35 +1,40 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { PUBLIC_ORDER_STATUS, type PublicOrderBody } from '@smm/contract/public-api';
-import type { Queryable } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { listVisibleServices } from '../catalog/catalog-repository.ts';
-import { findMemberOrder } from '../orders/order-repository.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { OrderHistoryService } from '../orders/order-history-service.ts';
+import { orderRemains } from '../orders/order-remains.ts';
 import type { OrderService } from '../orders/order-service.ts';
 
-export async function publicServices(
-  db: Queryable,
-): Promise<{ id: number; min: number; max: number; text: string }[]> {
-  const services = await listVisibleServices(db);
-  return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text }));
+export interface PublicApiDeps {
+  catalog: CatalogService;
+  orders: OrderService;
+  history: OrderHistoryService;
 }
 
-/** The member order path with its every rule and the same debit; the v1 API has no auto-orders. */
-export async function publicOrder(
-  orders: OrderService,
-  memberId: number,
-  body: PublicOrderBody,
-): Promise<{ wId: number }> {
-  const placed = await orders.placeOrder(memberId, { ...body, runs: 0, interval: 0 });
-  return { wId: placed.orderId };
+/** The reseller API v1 over the member's own catalogue view and orders. */
+export interface PublicApiService {
+  services(): Promise<{ id: number; min: number; max: number; text: string }[]>;
+  /** The member order path with its every rule and the same debit; the v1 API has no auto-orders. */
+  order(memberId: number, body: PublicOrderBody): Promise<{ wId: number }>;
+  /** Status of one of the key owner's orders. */
+  status(memberId: number, orderId: number): Promise<{ status: string; remains: number }>;
 }
 
-/** Status of one of the key owner's orders; `remains` is the amount while the provider has not said. */
-export async function publicStatus(
-  db: Queryable,
-  memberId: number,
-  orderId: number,
-): Promise<{ status: string; remains: number }> {
-  const order = await findMemberOrder(db, memberId, orderId);
-  if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-  return { status: PUBLIC_ORDER_STATUS[order.status] ?? 'PENDING', remains: order.remains ?? order.amount };
+export function createPublicApiService(deps: PublicApiDeps): PublicApiService {
+  return {
+    async services() {
+      const services = await deps.catalog.serviceRecords();
+      return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text }));
+    },
+    async order(memberId, body) {
+      const placed = await deps.orders.placeOrder(memberId, { ...body, runs: 0, interval: 0 });
+      return { wId: placed.orderId };
+    },
+    async status(memberId, orderId) {
+      const order = (await deps.history.memberOrders(memberId, [orderId])).get(orderId);
+      if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      return { status: PUBLIC_ORDER_STATUS[order.status] ?? 'PENDING', remains: orderRemains(order) };
+    },
+  };
 }

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noticeSchema, qnaSchema, registerWhereSchema } from '@smm/contract/catalog';
 import { settingsListSchema } from '@smm/contract/settings';
-import type { Queryable } from '../../db/database.ts';
-import * as repo from './site-repository.ts';
+import type { SiteService } from './site-service.ts';
 
-export function siteRoutes(deps: { db: Queryable }): FastifyPluginAsyncZod {
+export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/service/settings',
@@ -13,17 +12,15 @@ export function siteRoutes(deps: { db: Queryable }): FastifyPluginAsyncZod {
       async (_request, reply) => {
         // The client caches settings for an hour (spec 7); let shared caches do a shorter share of that.
         void reply.header('cache-control', 'public, max-age=60');
-        return repo.listSettings(deps.db);
+        return site.settings();
       },
     );
     app.get('/service/notices', { schema: { response: { 200: z.array(noticeSchema) } } }, () =>
-      repo.listNotices(deps.db),
+      site.notices(),
     );
-    app.get('/service/qnas', { schema: { response: { 200: z.array(qnaSchema) } } }, () =>
-      repo.listQnas(deps.db),
-    );
+    app.get('/service/qnas', { schema: { response: { 200: z.array(qnaSchema) } } }, () => site.qnas());
     app.get('/service/register-where', { schema: { response: { 200: z.array(registerWhereSchema) } } }, () =>
-      repo.listRegisterSources(deps.db),
+      site.registerSources(),
     );
   };
 }

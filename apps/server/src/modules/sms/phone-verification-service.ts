@@ -2,48 +2,57 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PhoneCodeGoneError } from '@smm/contract/auth';
 import { AUTH_MESSAGES, phoneCodeSmsText } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
+import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
-import { newPhoneCode, type AccountSecrets } from '../auth/account-secrets.ts';
-import { PHONE_CODE_RULES, type AuthLimits } from '../auth/auth-limits.ts';
-import { phoneNumberExists } from '../auth/member-repository.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
+import type { SiteService } from '../site/site-service.ts';
+import { newPhoneCode, PHONE_CODE_RULES, type PhoneCodeSecrets } from './phone-code-secrets.ts';
 import * as codes from './phone-code-repository.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 export interface PhoneVerificationDeps {
   db: Queryable;
   clock: Clock;
+  site: SiteService;
   sms: SmsProvider;
-  secrets: AccountSecrets;
+  secrets: PhoneCodeSecrets;
   limiter: RateLimiter;
-  limits: AuthLimits;
+  /** Codes sent per client IP (each costs an SMS). */
+  sendLimit: RateRule;
+  /** Whether a member uses the number (asked of the accounts module, which owns members). */
+  phoneNumberTaken(phoneNumber: string): Promise<boolean>;
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export interface PhoneVerification {
-  /** Sends a new code to a number no member uses. The caller has checked ENABLE_PHONE_NUMBER. */
+export interface PhoneVerificationService {
+  /** Sends a new code to a number no member uses, while the phone step is part of sign-up. */
   sendCode(ip: string, phoneNumber: string): Promise<void>;
   /** Checks a code, spending one attempt; returns the code's hash for `consume` or throws a 400. */
   check(phoneNumber: string, code: string): Promise<string>;
   /** Uses the checked code up inside the registration transaction (a code registers one member). */
   consume(tx: Queryable, phoneNumber: string, codeHash: string): Promise<void>;
+  /** Drops any code of the number (account deletion), inside the caller's transaction. */
+  forget(tx: Queryable, phoneNumber: string): Promise<void>;
 }
 
 /** The sign-up form reads these codes to offer a new code (see PHONE_CODE_GONE_ERRORS). */
 const gone = (code: PhoneCodeGoneError): PhoneCodeGoneError => code;
 
-export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerification {
+export function createPhoneVerificationService(deps: PhoneVerificationDeps): PhoneVerificationService {
   const { db, clock, secrets } = deps;
   return {
     async sendCode(ip, phoneNumber) {
-      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.limits.phoneSendPerIp)))
-        throw new TooManyRequestsError();
-      if (await phoneNumberExists(db, phoneNumber))
+      // Codes cost an SMS each: refuse them while the phone step is not part of sign-up.
+      if (!isEnabled(await deps.site.settingsMap(), 'ENABLE_PHONE_NUMBER')) {
+        throw new BadRequestError(AUTH_MESSAGES.phone.disabled);
+      }
+      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.sendLimit))) throw new TooManyRequestsError();
+      if (await deps.phoneNumberTaken(phoneNumber))
         throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
       const code = newPhoneCode();
-      const codeHash = secrets.phoneCodeHash(phoneNumber, code);
+      const codeHash = secrets.hash(phoneNumber, code);
       const now = clock.now();
       const stored = await codes.storeCodeIfCooledDown(db, {
         phoneNumber,
@@ -73,8 +82,8 @@ export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerif
           throw new BadRequestError(AUTH_MESSAGES.phone.attemptsExceeded, gone('PHONE_CODE_ATTEMPTS'));
         throw new BadRequestError(AUTH_MESSAGES.phone.codeExpired, gone('PHONE_CODE_EXPIRED'));
       }
-      const given = secrets.phoneCodeHash(phoneNumber, code);
-      if (!secrets.sameHash(stored, given)) throw new BadRequestError(AUTH_MESSAGES.phone.codeWrong);
+      const given = secrets.hash(phoneNumber, code);
+      if (!secrets.same(stored, given)) throw new BadRequestError(AUTH_MESSAGES.phone.codeWrong);
       return stored;
     },
 
@@ -82,6 +91,9 @@ export function createPhoneVerification(deps: PhoneVerificationDeps): PhoneVerif
       // Another registration may have used the same code a moment ago: only one of them wins.
       if (!(await codes.deleteCode(tx, phoneNumber, codeHash)))
         throw new BadRequestError(MESSAGES.register.codeNotSent, gone('PHONE_CODE_NOT_SENT'));
+    },
+    async forget(tx, phoneNumber) {
+      await codes.deleteCode(tx, phoneNumber);
     },
   };
 }

@@ -4,21 +4,31 @@ import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { isEnabled, type SettingsMap } from '@smm/contract/settings';
 import type { Config } from '../../config.ts';
-import { AppError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+} from '../../errors.ts';
 import { newSocialLoginId } from '../auth/account-secrets.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
 import { loginIpBucket } from '../auth/login-service.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
-import { checkSharedFields, createMember, type RegistrationDeps } from '../auth/registration-service.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { RegistrationService } from '../auth/registration-service.ts';
+import type { SocialProvider } from '../auth/registration-service.ts';
 import type { TokenService } from '../auth/token-service.ts';
-import { loadSettingsMap } from '../site/site-service.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { SiteService } from '../site/site-service.ts';
 import type { KakaoClient } from './kakao-client.ts';
 import type { NaverClient, SocialProfile } from './naver-client.ts';
 import { ProviderRejectedError, ProviderUnavailableError } from './provider-http.ts';
-import { findLinkedMember, type SocialProvider } from './social-repository.ts';
 
-export interface SocialDeps extends RegistrationDeps {
+export interface SocialDeps {
   config: Config;
+  site: SiteService;
+  members: MemberDirectoryService;
+  registration: RegistrationService;
   tokens: TokenService;
   limiter: RateLimiter;
   limits: AuthLimits;
@@ -44,7 +54,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
   };
 
   async function enabledSettings(provider: SocialProvider): Promise<SettingsMap> {
-    const settings = await loadSettingsMap(deps.db);
+    const settings = await deps.site.settingsMap();
     if (!isEnabled(settings, FLAG[provider])) throw new AppError(403, 'SOCIAL_DISABLED', FAILED[provider]);
     return settings;
   }
@@ -80,10 +90,11 @@ export function createSocialService(deps: SocialDeps): SocialService {
   ) {
     // The provider vouched for this person: the attempt is not a failure to count against the IP.
     await deps.limiter.refund(loginIpBucket(ip));
-    const member = await findLinkedMember(deps.db, provider, profile.id);
+    const member = await deps.members.findBySocialIdentity(provider, profile.id);
     if (!member) throw new NotFoundError(AUTH_MESSAGES.social.notLinked, { token: providerToken });
+    if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
     return {
-      accessToken: await deps.tokens.sign({ memberId: member.id, tokenVersion: member.token_version }),
+      accessToken: await deps.tokens.sign({ memberId: member.id, tokenVersion: member.tokenVersion }),
     };
   }
 
@@ -117,15 +128,15 @@ export function createSocialService(deps: SocialDeps): SocialService {
     async register(provider, body) {
       await enabledSettings(provider);
       const profile = await verifyToken(provider, body.accessToken);
-      if (await findLinkedMember(deps.db, provider, profile.id)) {
+      if (await deps.members.findBySocialIdentity(provider, profile.id)) {
         throw new ConflictError(AUTH_MESSAGES.social.alreadyLinked, 'SOCIAL_LINKED');
       }
-      const checked = await checkSharedFields(deps, body);
+      const checked = await deps.registration.checkSharedFields(body);
       const social = { provider, providerUserId: profile.id };
       // The generated id is random; on the rare clash with a taken id, draw another.
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await createMember(deps, checked, {
+          return await deps.registration.createMember(checked, {
             loginId: newSocialLoginId(provider),
             passwordHash: null,
             email: profile.email,

@@ -3,12 +3,13 @@ import { useTheme } from '../../lib/theme.tsx';
 import { isSafeExternalUrl, openExternal } from '../../lib/navigation.ts';
 import './floating-widgets.css';
 
-export function DarkModeToggle() {
+/** The light/dark switch: floating on the storefront; the operator console puts it in its top bar. */
+export function DarkModeToggle({ className = 'floating floating--theme' }: { className?: string }) {
   const { dark, toggleDark } = useTheme();
   return (
     <button
       type="button"
-      className="floating floating--theme"
+      className={className}
       aria-label={dark ? '라이트 모드로 전환' : '다크 모드로 전환'}
       aria-pressed={dark}
       onClick={toggleDark}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { SettingKey, SettingsMap } from '@smm/contract/settings';
+import { PATHS } from '../../lib/paths.ts';
+import type { SettingKey, SettingsMap } from '@smm/contract/settings-map';
 import { useSettings } from '../../lib/settings/get-settings.ts';
 import './footer.css';
 
@@ -31,14 +32,14 @@ export function Footer() {
       <div className="site-footer__inner">
         <nav className="site-footer__links" aria-label="약관">
           <Link
-            to="/terms/privacy"
+            to={PATHS.termsPrivacy}
             target="_blank"
             rel="noopener"
             className="site-footer__link site-footer__link--strong"
           >
             개인정보처리방침
           </Link>
-          <Link to="/terms/service" target="_blank" rel="noopener" className="site-footer__link">
+          <Link to={PATHS.termsService} target="_blank" rel="noopener" className="site-footer__link">
             이용약관
           </Link>
         </nav>

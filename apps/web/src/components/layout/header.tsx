@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { isEnabled } from '@smm/contract/settings';
+import { isEnabled } from '@smm/contract/settings-map';
 import { useSession } from '../../lib/session/use-session.ts';
 import { useSettings } from '../../lib/settings/get-settings.ts';
 import { formatPoint } from '../../lib/format-point.ts';
+import { ADMIN_PATH, PATHS } from '../../lib/paths.ts';
 import { Logo } from './logo.tsx';
 import { memberNavItems } from './nav-items.ts';
 import './header.css';
@@ -38,10 +39,16 @@ function HeaderContent({ onNavigate }: { onNavigate?: () => void }) {
             </li>
           ))}
         </ul>
+        {profile?.isAdmin ? (
+          // A plain link: the console's code loads only when an operator follows it.
+          <Link to={ADMIN_PATH} className="button button--ghost button--small" onClick={onNavigate}>
+            운영자 콘솔
+          </Link>
+        ) : null}
         <div className="balance">
           <span className="balance__label">보유 포인트</span>
           <strong className="balance__value">{profile ? formatPoint(profile.point) : '-'}</strong>
-          <Link to="/point" className="button button--primary button--small" onClick={onNavigate}>
+          <Link to={PATHS.point} className="button button--primary button--small" onClick={onNavigate}>
             충전
           </Link>
         </div>
@@ -54,13 +61,13 @@ function HeaderContent({ onNavigate }: { onNavigate?: () => void }) {
       {state === 'unAuthorization' ? (
         <li>
           <Link
-            to="/order"
+            to={PATHS.order}
             className="site-nav__link"
             onClick={(event) => {
               event.preventDefault();
               enterGuest();
               onNavigate?.();
-              void navigate('/order');
+              void navigate(PATHS.order);
             }}
           >
             둘러보기
@@ -68,12 +75,12 @@ function HeaderContent({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ) : null}
       <li>
-        <NavLink to="/login" className="site-nav__link" onClick={onNavigate}>
+        <NavLink to={PATHS.login} className="site-nav__link" onClick={onNavigate}>
           로그인
         </NavLink>
       </li>
       <li>
-        <Link to="/register" className="button button--primary button--small" onClick={onNavigate}>
+        <Link to={PATHS.register} className="button button--primary button--small" onClick={onNavigate}>
           회원가입
         </Link>
       </li>

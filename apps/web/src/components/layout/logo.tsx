@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { SessionState } from '@smm/contract/enums';
+import { PATHS, SITE_ROOT, type AppHref } from '../../lib/paths.ts';
 
 /** The logo leads into the store for guests and members, otherwise to the site root. */
-export function logoTarget(state: SessionState): string {
-  return state === 'guest' || state === 'authorization' ? '/order' : '/';
+export function logoTarget(state: SessionState): AppHref {
+  return state === 'guest' || state === 'authorization' ? PATHS.order : SITE_ROOT;
 }
 
 export function Logo({ state, company }: { state: SessionState; company: string | undefined }) {

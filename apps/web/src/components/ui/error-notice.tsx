@@ -1,8 +1,9 @@
-import { isApiError } from '../../lib/api-client.ts';
+import { MESSAGES } from '@smm/contract/messages';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
 /** Inline failure message of a query section, with a retry button. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = isApiError(error) ? error.message : '오류가 발생했습니다.';
+  const message = apiErrorMessage(error, MESSAGES.server.internal);
   return (
     <div className="error-notice" role="alert">
       <span>{message}</span>

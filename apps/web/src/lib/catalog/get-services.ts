@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { serviceSchema, type Service } from '@smm/contract/catalog';
+import type { Service } from '@smm/contract/catalog';
 import { api } from '../api-client.ts';
 
 /**
@@ -10,7 +9,7 @@ import { api } from '../api-client.ts';
 export const servicesQueryKey = ['catalog', 'services'] as const;
 
 export function getServices(): Promise<Service[]> {
-  return api.get('/service/services', z.array(serviceSchema));
+  return api.get<Service[]>('/service/services');
 }
 
 export function servicesQueryOptions() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileSchema, type Profile } from '@smm/contract/auth';
+import type { Profile } from '@smm/contract/auth';
 import { api } from '../api-client.ts';
 
 /**
@@ -12,7 +12,7 @@ export const memberQueryKey = ['member'] as const;
 export const profileQueryKey = [...memberQueryKey, 'profile'] as const;
 
 export function getProfile(): Promise<Profile> {
-  return api.get('/auth/profile', profileSchema);
+  return api.get<Profile>('/auth/profile');
 }
 
 export function profileQueryOptions() {

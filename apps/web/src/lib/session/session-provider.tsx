@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GUEST_PROFILE } from '@smm/contract/auth';
+import { GUEST_PROFILE } from '@smm/contract/profile';
 import type { SessionState } from '@smm/contract/enums';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import { tokenStorage } from '../token-storage.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsListSchema, toSettingsMap, type Setting, type SettingsMap } from '@smm/contract/settings';
+import { toSettingsMap, type Setting, type SettingsMap } from '@smm/contract/settings-map';
 import { api } from '../api-client.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
@@ -7,7 +7,7 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const settingsQueryKey = ['settings'] as const;
 
 export function getSettings(): Promise<Setting[]> {
-  return api.get('/service/settings', settingsListSchema);
+  return api.get<Setting[]>('/service/settings');
 }
 
 /** Site settings change rarely: fresh and cached for one hour (spec section 9). */

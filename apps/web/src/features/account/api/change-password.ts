@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type ChangePasswordRequest } from '@smm/contract/auth';
+import type { ChangePasswordRequest, OkResponse } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  * issued before, so the caller logs out at once (no profile refresh, which would only answer 401).
  */
 export function changePassword(body: ChangePasswordRequest) {
-  return api.post('/auth/change-password', body, okResponseSchema);
+  return api.post<OkResponse>('/auth/change-password', body);
 }
 
 export function useChangePassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponseSchema } from '@smm/contract/auth';
+import type { OkResponse } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client.ts';
  * switches to guest mode (spec section 8), so nothing is invalidated here.
  */
 export function deleteAccount() {
-  return api.delete('/auth/account', okResponseSchema);
+  return api.delete<OkResponse>('/auth/account');
 }
 
 export function useDeleteAccount() {

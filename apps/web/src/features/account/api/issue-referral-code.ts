@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { referralCodeResponseSchema, type Profile } from '@smm/contract/auth';
+import type { Profile } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 import { profileQueryKey } from '../../../lib/session/get-profile.ts';
 
 /** POST /auth/referral-code: issues the member's referral code (409 when one exists). */
 export function issueReferralCode() {
-  return api.post('/auth/referral-code', undefined, referralCodeResponseSchema);
+  return api.post<{ referralCode: string }>('/auth/referral-code', undefined);
 }
 
 export function useIssueReferralCode() {

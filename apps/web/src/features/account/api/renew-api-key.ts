@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeyResponseSchema, type Profile } from '@smm/contract/auth';
+import type { Profile } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 import { profileQueryKey } from '../../../lib/session/get-profile.ts';
 
 /** POST /auth/api-key: a new key; the old one stops working at once. */
 export function renewApiKey() {
-  return api.post('/auth/api-key', undefined, apiKeyResponseSchema);
+  return api.post<{ apiKey: string }>('/auth/api-key', undefined);
 }
 
 export function useRenewApiKey() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 import { calledRoutes, mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';

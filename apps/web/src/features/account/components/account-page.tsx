@@ -1,4 +1,4 @@
-import { isEnabled } from '@smm/contract/settings';
+import { isEnabled } from '@smm/contract/settings-map';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useSettings } from '../../../lib/settings/get-settings.ts';

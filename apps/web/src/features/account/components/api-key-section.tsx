@@ -1,7 +1,7 @@
 import { MESSAGES } from '@smm/contract/messages';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import { useRenewApiKey } from '../api/renew-api-key.ts';
 
@@ -14,8 +14,7 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
   const onRenew = () => {
     if (renew.isPending || refuseGuest()) return;
     renew.mutate(undefined, {
-      onError: (error) =>
-        toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
+      onError: (error) => toast.show(apiErrorMessage(error, MESSAGES.server.internal), 'error'),
     });
   };
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { SITE_ROOT } from '../../../lib/paths.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
@@ -32,7 +33,7 @@ export function DeleteAccountSection() {
         // Guest first: it drops the (now revoked) jwt and stops the profile query before the clear.
         session.enterGuest();
         queryClient.clear();
-        void navigate('/', { replace: true });
+        void navigate(SITE_ROOT, { replace: true });
       },
       onError: () => {
         setArmed(false);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@smm/contract/messages';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import { useIssueReferralCode } from '../api/issue-referral-code.ts';
 
@@ -14,8 +14,7 @@ export function ReferralSection({ referralCode }: { referralCode: string | null 
   const onIssue = () => {
     if (issue.isPending || refuseGuest()) return;
     issue.mutate(undefined, {
-      onError: (error) =>
-        toast.show((isApiError(error) ? error.envelope?.message : null) ?? MESSAGES.server.internal, 'error'),
+      onError: (error) => toast.show(apiErrorMessage(error, MESSAGES.server.internal), 'error'),
     });
   };
 

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { CodeBlock, EndpointCard } from './endpoint-card.tsx';
 import './api-docs.css';
+import { PATHS } from '../../../lib/paths.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -51,7 +52,7 @@ export function ApiDocsPage() {
               ) : (
                 <span className="key-box__empty">
                   발급된 API 키가 없습니다.{' '}
-                  <Link to="/account" className="text-link">
+                  <Link to={PATHS.account} className="text-link">
                     계정 설정
                   </Link>
                   에서 발급해 주세요.

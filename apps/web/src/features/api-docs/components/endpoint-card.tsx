@@ -4,7 +4,8 @@ export function CodeBlock({ label, children }: { label: string; children: string
   return (
     <figure className="code-block">
       <figcaption className="code-block__label">{label}</figcaption>
-      <pre className="code-block__pre">
+      {/* Focusable so a keyboard can scroll a long line (axe: scrollable-region-focusable). */}
+      <pre className="code-block__pre" tabIndex={0} aria-label={label}>
         <code>{children}</code>
       </pre>
     </figure>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { registerWhereSchema, type RegisterWhere } from '@smm/contract/catalog';
+import type { RegisterWhere } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 
 export const registerWhereQueryKey = ['catalog', 'register-where'] as const;
 
 /** The "how did you find us" options of the sign-up forms. */
 export function getRegisterWhere(): Promise<RegisterWhere[]> {
-  return api.get('/service/register-where', z.array(registerWhereSchema));
+  return api.get<RegisterWhere[]>('/service/register-where');
 }
 
 export function registerWhereQueryOptions() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type RegisterRequest } from '@smm/contract/auth';
+import type { OkResponse, RegisterRequest } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /auth/register: 201 `{ ok: true }`; failures carry a Korean message in the envelope. */
 export function register(body: RegisterRequest) {
-  return api.post('/auth/register', body, okResponseSchema);
+  return api.post<OkResponse>('/auth/register', body);
 }
 
 export function useRegister() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginResponse } from '@smm/contract/auth';
+import type { LoginResponse } from '@smm/contract/auth';
 import { api } from '../../../lib/api-client.ts';
 
 export type SocialProvider = 'naver' | 'kakao';
@@ -10,7 +10,7 @@ export type SocialProvider = 'naver' | 'kakao';
  */
 export function socialLogin(provider: SocialProvider, credential: string): Promise<LoginResponse> {
   const body = provider === 'naver' ? { code: credential } : { accessToken: credential };
-  return api.post(`/auth/login/${provider}`, body, loginResponseSchema);
+  return api.post<LoginResponse>(`/auth/login/${provider}`, body);
 }
 
 export function useSocialLogin(provider: SocialProvider) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SocialLoginButtons, useSocialEnabled } from './social-login-buttons.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 
 export function LoginPage() {
   const social = useSocialEnabled();
@@ -18,7 +19,7 @@ export function LoginPage() {
       ) : null}
       <p className="auth-card__footer">
         아직 회원이 아니신가요?{' '}
-        <Link to="/register" className="text-link">
+        <Link to={PATHS.register} className="text-link">
           회원가입
         </Link>
       </p>

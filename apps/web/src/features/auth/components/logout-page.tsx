@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { tokenStorage } from '../../../lib/token-storage.ts';
 import { reloadTo } from '../../../lib/navigation.ts';
+import { SITE_ROOT } from '../../../lib/paths.ts';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 
 /** Removes the jwt and reloads the site root, which drops every cached member data. */
@@ -10,7 +11,7 @@ export function LogoutPage() {
     if (done.current) return;
     done.current = true;
     tokenStorage.clear();
-    reloadTo('/');
+    reloadTo(SITE_ROOT);
   }, []);
   return <LoadingState fullPage label="로그아웃 중입니다" />;
 }

@@ -1,16 +1,17 @@
 import { CODE_LENGTH, PHONE_LENGTH } from '@smm/contract/auth';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import type { FormBinding } from '../../../components/ui/text-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import type { FormKit } from '../../../lib/form/use-form.ts';
 import { useRegisterWhere } from '../api/get-register-where.ts';
 import type { PhoneVerification } from '../hooks/use-phone-verification.ts';
 
-interface FieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
+/** The form kit's `errorFor`: the message id of a field at fault, else null. */
+type ErrorFor = (field: string) => string | null;
 
 /** Registration source select, filled from GET /service/register-where. */
-export function RegisterWhereField({ value, onChange, invalid, describedBy }: FieldProps) {
+export function RegisterWhereField({ values, set, errorFor }: FormBinding<'registerWhere'>) {
+  const errorId = errorFor('registerWhere');
   const options = useRegisterWhere();
   return (
     <div className="field">
@@ -21,11 +22,11 @@ export function RegisterWhereField({ value, onChange, invalid, describedBy }: Fi
         id="register-where"
         name="registerWhere"
         className="select"
-        value={value}
+        value={values.registerWhere}
         disabled={!options.data}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ?? undefined}
+        onChange={(event) => set('registerWhere')(event.target.value)}
       >
         <option value="" disabled>
           {options.isPending
@@ -50,12 +51,10 @@ export function RegisterWhereField({ value, onChange, invalid, describedBy }: Fi
  */
 export function PhoneVerificationFields({
   phone,
-  invalidField,
-  describedBy,
+  errorFor,
 }: {
   phone: PhoneVerification;
-  invalidField?: 'phoneNumber' | 'sendCode' | null;
-  describedBy?: string;
+  errorFor: ErrorFor;
 }) {
   return (
     <>
@@ -75,13 +74,8 @@ export function PhoneVerificationFields({
             placeholder="01012345678"
             value={phone.phoneNumber}
             disabled={phone.codeSent}
-            aria-invalid={invalidField === 'phoneNumber' || undefined}
-            aria-describedby={[
-              'register-phone-hint',
-              invalidField === 'phoneNumber' ? describedBy : undefined,
-            ]
-              .filter(Boolean)
-              .join(' ')}
+            aria-invalid={errorFor('phoneNumber') ? true : undefined}
+            aria-describedby={['register-phone-hint', errorFor('phoneNumber')].filter(Boolean).join(' ')}
             onChange={(event) => phone.setPhoneNumber(event.target.value)}
           />
           <button
@@ -114,8 +108,8 @@ export function PhoneVerificationFields({
             maxLength={CODE_LENGTH}
             placeholder={`인증번호 ${CODE_LENGTH}자리`}
             value={phone.sendCode}
-            aria-invalid={invalidField === 'sendCode' || undefined}
-            aria-describedby={invalidField === 'sendCode' ? describedBy : undefined}
+            aria-invalid={errorFor('sendCode') ? true : undefined}
+            aria-describedby={errorFor('sendCode') ?? undefined}
             onChange={(event) => phone.setSendCode(event.target.value)}
           />
         </div>
@@ -125,7 +119,8 @@ export function PhoneVerificationFields({
 }
 
 /** Optional referral code (ENABLE_REFERRAL). */
-export function ReferralField({ value, onChange, invalid, describedBy }: FieldProps) {
+export function ReferralField({ values, set, errorFor }: FormBinding<'referral'>) {
+  const errorId = errorFor('referral');
   return (
     <div className="field">
       <label className="field__label" htmlFor="register-referral">
@@ -138,11 +133,23 @@ export function ReferralField({ value, onChange, invalid, describedBy }: FieldPr
         type="text"
         autoComplete="off"
         autoCapitalize="characters"
-        value={value}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        value={values.referral}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId ?? undefined}
+        onChange={(event) => set('referral')(event.target.value)}
       />
     </div>
+  );
+}
+
+/** The sign-up forms' message and submit button. */
+export function RegisterSubmit({ form, pending }: { form: FormKit; pending: boolean }) {
+  return (
+    <>
+      <FormError id={form.errorId} message={form.issue?.message} />
+      <SubmitButton pending={pending} pendingLabel="가입 중…">
+        회원가입
+      </SubmitButton>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
 import { GeneralRegisterForm } from './general-register-form.tsx';
 import { SocialLoginButtons, useSocialEnabled } from './social-login-buttons.tsx';
+import { PATHS } from '../../../lib/paths.ts';
 
 /**
  * /register: with social sign-up enabled the visitor first chooses general or social sign-up;
@@ -53,7 +54,7 @@ export function RegisterPage() {
       )}
       <p className="auth-card__footer">
         이미 계정이 있으신가요?{' '}
-        <Link to="/login" className="text-link">
+        <Link to={PATHS.login} className="text-link">
           로그인
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { isEnabled } from '@smm/contract/settings';
+import { isEnabled } from '@smm/contract/settings-map';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { useKakaoLogin } from '../hooks/use-kakao-login.ts';
 import { useNaverLogin } from '../hooks/use-naver-login.ts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';

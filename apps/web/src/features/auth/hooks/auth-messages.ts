@@ -1,25 +1,31 @@
 import { MESSAGES } from '@smm/contract/messages';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 
-/** The server's own Korean message when it sent an envelope, else `fallback` (spec section 8). */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return (isApiError(error) ? error.envelope?.message : undefined) ?? fallback;
-}
+// A 429 (rate limit, resend cooldown, send limit) explains itself; the other statuses have fixed texts.
+const ownMessageOn429 = (status: number) => status === 429;
+// A blocked account (403) is told why in the server's own words ('이용이 정지된 계정입니다...').
+const ownMessageOn429Or403 = (status: number) => status === 429 || status === 403;
 
-/** Login failures: 400, 404 and anything else have fixed texts; a 429 explains itself. */
+/** Login failures (spec section 8). */
 export function loginErrorMessage(error: unknown): string {
-  const status = isApiError(error) ? error.status : 0;
-  if (status === 400) return MESSAGES.login.badRequest;
-  if (status === 404) return MESSAGES.login.notFound;
-  if (status === 429) return serverMessageOr(error, MESSAGES.server.tooManyRequests);
-  return MESSAGES.login.other;
+  return apiErrorMessage(error, MESSAGES.login.other, {
+    byStatus: {
+      400: MESSAGES.login.badRequest,
+      404: MESSAGES.login.notFound,
+      429: MESSAGES.server.tooManyRequests,
+    },
+    serverMessage: ownMessageOn429Or403,
+  });
 }
 
-/** Send-code failures (spec section 8); a 429 (resend cooldown, send limit) explains itself. */
+/** Send-code failures (spec section 8). */
 export function sendCodeErrorMessage(error: unknown): string {
-  const status = isApiError(error) ? error.status : 0;
-  if (status === 400) return MESSAGES.phone.badRequest;
-  if (status === 409) return MESSAGES.phone.conflict;
-  if (status === 429) return serverMessageOr(error, MESSAGES.server.tooManyRequests);
-  return MESSAGES.phone.other;
+  return apiErrorMessage(error, MESSAGES.phone.other, {
+    byStatus: {
+      400: MESSAGES.phone.badRequest,
+      409: MESSAGES.phone.conflict,
+      429: MESSAGES.server.tooManyRequests,
+    },
+    serverMessage: ownMessageOn429,
+  });
 }

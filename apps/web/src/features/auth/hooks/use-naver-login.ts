@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { SettingsMap } from '@smm/contract/settings';
+import type { SettingsMap } from '@smm/contract/settings-map';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
 import type { NaverAuthMessage } from '../components/naver-callback-page.tsx';

@@ -4,7 +4,7 @@ import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSendPhoneNumber } from '../api/send-phone-number.ts';
-import type { FormIssue } from '../../../lib/form-issue.ts';
+import { failWith, type FormCheck } from '../../../lib/form/form-check.ts';
 import { sendCodeErrorMessage } from './auth-messages.ts';
 
 export interface PhoneVerification {
@@ -65,9 +65,9 @@ export function usePhoneVerification(): PhoneVerification {
   };
 }
 
-/** A phone rule's message and the field it belongs to. */
-export function phoneIssue(message: string): FormIssue {
-  return { message, field: message === MESSAGES.register.codeLength ? 'sendCode' : 'phoneNumber' };
+/** A broken phone rule as a failed form check, at the field it belongs to. */
+export function phoneIssue(message: string): FormCheck<never> {
+  return failWith(message, message === MESSAGES.register.codeLength ? 'sendCode' : 'phoneNumber');
 }
 
 /** A sign-up refused because the number's code is gone (expired, out of attempts, used): a new one is needed. */

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { serverMessageOr } from './auth-messages.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { isPhoneCodeGone } from './use-phone-verification.ts';
 
 /**
@@ -16,10 +17,10 @@ export function useRegisterOutcome(restartPhone?: () => void) {
     () => ({
       onSuccess: () => {
         toast.show(MESSAGES.register.success, 'success');
-        void navigate('/login', { replace: true });
+        void navigate(PATHS.login, { replace: true });
       },
       onError: (error: unknown) => {
-        toast.show(serverMessageOr(error, MESSAGES.register.failure), 'error');
+        toast.show(apiErrorMessage(error, MESSAGES.register.failure), 'error');
         if (isPhoneCodeGone(error)) restartPhone?.();
       },
     }),

@@ -4,12 +4,18 @@ import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { PATHS, type AppPath } from '../../../lib/paths.ts';
 import { useSocialLogin, type SocialProvider } from '../api/social-login.ts';
-import { serverMessageOr } from './auth-messages.ts';
 
 export const SOCIAL_FAILED: Record<SocialProvider, string> = {
   naver: MESSAGES.login.naverFailed,
   kakao: MESSAGES.login.kakaoFailed,
+};
+
+const REGISTER_PATH: Record<SocialProvider, AppPath> = {
+  naver: PATHS.registerNaver,
+  kakao: PATHS.registerKakao,
 };
 
 /** What /register/naver and /register/kakao receive through navigation state. */
@@ -34,16 +40,16 @@ export function useSocialSignIn(provider: SocialProvider) {
         onSuccess: ({ accessToken }) => {
           toast.show(MESSAGES.login.success, 'success');
           session.login(accessToken);
-          void navigate('/order', { replace: true });
+          void navigate(PATHS.order, { replace: true });
         },
         onError: (error) => {
           const token = isApiError(error) && error.status === 404 ? error.envelope?.token : undefined;
           if (token) {
             const state: SocialRegisterState = { accessToken: token };
-            void navigate(`/register/${provider}`, { state });
+            void navigate(REGISTER_PATH[provider], { state });
             return;
           }
-          toast.show(serverMessageOr(error, SOCIAL_FAILED[provider]), 'error');
+          toast.show(apiErrorMessage(error, SOCIAL_FAILED[provider]), 'error');
         },
       });
     },

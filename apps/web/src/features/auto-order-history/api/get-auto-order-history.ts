@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { autoOrderSchema, type AutoOrder } from '@smm/contract/order';
+import type { AutoOrder } from '@smm/contract/order';
 import { api } from '../../../lib/api-client.ts';
 import { autoOrderHistoryQueryKey } from '../../../lib/order-query-keys.ts';
 
 /** The member's auto-orders, newest first. */
 export function getAutoOrderHistory(): Promise<AutoOrder[]> {
-  return api.get('/service/auto-order-history', z.array(autoOrderSchema));
+  return api.get<AutoOrder[]>('/service/auto-order-history');
 }
 
 export function autoOrderHistoryQueryOptions() {

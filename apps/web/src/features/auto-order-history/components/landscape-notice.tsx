@@ -1,27 +1,16 @@
 import { useState } from 'react';
+import { localStore } from '../../../lib/local-store.ts';
 
 /** Remembered per browser: once dismissed, the notice stays away. */
 export const LANDSCAPE_NOTICE_KEY = 'autoOrderLandscapeNoticeDismissed';
 
-function readDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(LANDSCAPE_NOTICE_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 /** On narrow screens (under 880 px, CSS) the wide table reads better in landscape; dismissable. */
 export function LandscapeNotice() {
-  const [open, setOpen] = useState(() => !readDismissed());
+  const [open, setOpen] = useState(() => localStore.get(LANDSCAPE_NOTICE_KEY) !== 'true');
   if (!open) return null;
   const dismiss = () => {
     setOpen(false);
-    try {
-      window.localStorage.setItem(LANDSCAPE_NOTICE_KEY, 'true');
-    } catch {
-      // Storage may be unavailable (private mode); the notice then only hides for this visit.
-    }
+    localStore.set(LANDSCAPE_NOTICE_KEY, 'true');
   };
   return (
     <div className="landscape-notice" role="note">

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, type OrderRequest, type OrderResponse } from '@smm/contract/order';
+import type { OrderRequest, OrderResponse } from '@smm/contract/order';
 import { MESSAGES } from '@smm/contract/messages';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { profileQueryKey } from '../../../lib/session/get-profile.ts';
 import { ordersQueryKey } from '../../../lib/order-query-keys.ts';
 
 export function createOrder(request: OrderRequest): Promise<OrderResponse> {
-  return api.post('/service/order', request, orderResponseSchema);
+  return api.post<OrderResponse>('/service/order', request);
 }
 
 /**
@@ -31,9 +32,7 @@ export function useCreateOrder() {
  * quotes the section 5 rules, e.g. '포인트가 부족합니다.'), otherwise '주문에 실패했습니다.'.
  */
 export function orderFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) {
-    const message = error.envelope?.message;
-    if (message) return message;
-  }
-  return MESSAGES.order.failure;
+  return apiErrorMessage(error, MESSAGES.order.failure, {
+    serverMessage: (status) => status >= 400 && status < 500,
+  });
 }

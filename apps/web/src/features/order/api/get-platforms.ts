@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { platformSchema, type Platform } from '@smm/contract/catalog';
+import type { Platform } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 
 export const platformsQueryKey = ['catalog', 'platforms'] as const;
 
 export function getPlatforms(): Promise<Platform[]> {
-  return api.get('/service/platforms', z.array(platformSchema));
+  return api.get<Platform[]>('/service/platforms');
 }
 
 export function platformsQueryOptions() {

@@ -1,4 +1,4 @@
-import { MIN_AUTO_INTERVAL_MINUTES } from '@smm/contract/order';
+import { MIN_AUTO_INTERVAL_MINUTES } from '@smm/contract/order-rules';
 import type { OrderForm } from '../hooks/use-order-form.ts';
 
 /** Repeat the same order `runs` times, every `interval` minutes (only for services that allow it). */

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
 import type { OrderRequest } from '@smm/contract/order';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { failWith } from '../../../lib/form/form-check.ts';
+import { useForm } from '../../../lib/form/use-form.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
 import type { OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
 import { OrderStep } from './order-step.tsx';
 import { PlatformTiles } from './platform-tiles.tsx';
@@ -32,27 +34,22 @@ export function OrderForm({
   submitError = null,
 }: OrderFormProps) {
   const { state, profile } = useSession();
-  const toast = useToast();
-  const [error, setError] = useState<string | null>(null);
   const member = state === 'authorization';
   const { service } = form;
-  const shownError = error ?? submitError;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!member || !onSubmit || ordersClosed || submitting) return;
-    const result = form.validate(profile?.point);
-    if (!result.ok) {
-      setError(result.message);
-      toast.show(result.message, 'error');
-      return;
-    }
-    setError(null);
-    onSubmit(result.request);
-  };
+  // The order's rules report one message for the whole form (no field is focused); it is also toasted.
+  const kit = useForm({
+    busy: !member || !onSubmit || ordersClosed || submitting,
+    check: () => {
+      const result = form.validate(profile?.point);
+      return result.ok ? { ok: true, data: result.request } : failWith(result.message);
+    },
+    toast: true,
+    onValid: (request: OrderRequest) => onSubmit?.(request),
+  });
+  const shownError = kit.issue?.message ?? submitError;
 
   return (
-    <form className="card order-form" onSubmit={handleSubmit} noValidate aria-labelledby="order-form-title">
+    <form className="card order-form" onSubmit={kit.submit} noValidate aria-labelledby="order-form-title">
       <h2 id="order-form-title" className="card__title">
         주문하기
       </h2>
@@ -130,7 +127,7 @@ export function OrderForm({
           {member ? (
             <>
               {' '}
-              <Link to="/guide" className="text-link">
+              <Link to={PATHS.guide} className="text-link">
                 링크 입력 가이드 보기
               </Link>
             </>
@@ -170,15 +167,15 @@ export function OrderForm({
       ) : null}
 
       {member ? (
-        <button
-          type="submit"
-          className="button button--primary button--large button--block"
-          disabled={ordersClosed || !onSubmit || submitting}
+        <SubmitButton
+          pending={submitting && !ordersClosed}
+          pendingLabel="주문 중…"
+          disabled={ordersClosed || !onSubmit}
         >
-          {ordersClosed ? '주문 불가' : submitting ? '주문 중…' : '주문하기'}
-        </button>
+          {ordersClosed ? '주문 불가' : '주문하기'}
+        </SubmitButton>
       ) : (
-        <Link to="/login" className="button button--primary button--large button--block">
+        <Link to={PATHS.login} className="button button--primary button--large button--block">
           로그인 후 주문하기
         </Link>
       )}

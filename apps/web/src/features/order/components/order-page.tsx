@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isEnabled } from '@smm/contract/settings';
+import { isEnabled } from '@smm/contract/settings-map';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import type { OrderRequest } from '@smm/contract/order';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PLATFORM_ICONS } from '@smm/contract/catalog';
+import { PLATFORM_ICONS } from '@smm/contract/platform-icons';
 
 const stroke = {
   fill: 'none',

@@ -3,6 +3,7 @@ import { formatCount } from '@smm/contract/format';
 import { fromMilli, toMilli } from '@smm/contract/money';
 import { formatPoint } from '../../../lib/format-point.ts';
 import type { OrderPrice } from '../hooks/use-order-form.ts';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** Balance minus cost in exact milli arithmetic; null when either is unknown. */
 export function balanceAfter(balance: number | undefined, totalCost: number | null): number | null {
@@ -49,7 +50,7 @@ export function PriceBox({ price, balance }: { price: OrderPrice; balance?: numb
                 ) : after < 0 ? (
                   <>
                     포인트 부족{' '}
-                    <Link to="/point" className="text-link">
+                    <Link to={PATHS.point} className="text-link">
                       충전하기
                     </Link>
                   </>

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { OrderResponse } from '@smm/contract/order';
 import { formatCount } from '@smm/contract/format';
+import { PATHS } from '../../../lib/paths.ts';
 
 /** The last order's result (spec section 2): order number, link, quantity and service name. */
 export function SuccessCard({
@@ -31,7 +32,7 @@ export function SuccessCard({
         <h2 id="success-card-title" className="success-card__title">
           주문이 접수되었습니다
         </h2>
-        <Link to="/order-history" className="text-link success-card__more">
+        <Link to={PATHS.orderHistory} className="text-link success-card__more">
           주문내역 보기
         </Link>
       </div>

@@ -2,12 +2,9 @@ import { useCallback, useMemo, useReducer } from 'react';
 import { MESSAGES } from '@smm/contract/messages';
 import { normalizeLink } from '@smm/contract/link';
 import { orderCost, totalQuantity } from '@smm/contract/money';
-import {
-  orderRequestSchema,
-  orderRuleError,
-  type OrderRequest,
-  type OrderRuleInput,
-} from '@smm/contract/order';
+import type { OrderRequest } from '@smm/contract/order';
+// The zod-free rules: zod stays out of the order page's first load (docs/decisions/web-speed.md).
+import { orderRequestBoundsError, orderRuleError, type OrderRuleInput } from '@smm/contract/order-rules';
 import type { Service } from '@smm/contract/catalog';
 import {
   initialOrderFormState,
@@ -89,10 +86,9 @@ export function useOrderForm(lists: CatalogLists) {
       if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
       const ruleError = orderFormRuleError({ amount, runs, interval }, service, autoOrder, balance);
       if (ruleError) return { ok: false, message: ruleError };
-      const parsed = orderRequestSchema.safeParse({ serviceId: service.id, link, amount, runs, interval });
-      if (!parsed.success)
-        return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.order.failure };
-      return { ok: true, request: parsed.data };
+      const request: OrderRequest = { serviceId: service.id, link, amount, runs, interval };
+      const boundsError = orderRequestBoundsError(request);
+      return boundsError ? { ok: false, message: boundsError } : { ok: true, request };
     },
     [service, state.link, amount, runs, interval, autoOrder],
   );

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { pointHistoryRowSchema, type PointHistoryRow } from '@smm/contract/point';
+import type { PointHistoryRow } from '@smm/contract/point';
 import { api } from '../../../lib/api-client.ts';
 import { memberQueryKey } from '../../../lib/session/get-profile.ts';
 
@@ -20,7 +19,7 @@ export function getPointHistory(
 ): Promise<PointHistoryRow[]> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (before !== undefined) params.set('before', String(before));
-  return api.get(`/service/point-history?${params.toString()}`, z.array(pointHistoryRowSchema), signal);
+  return api.get<PointHistoryRow[]>(`/service/point-history?${params.toString()}`, undefined, signal);
 }
 
 /**

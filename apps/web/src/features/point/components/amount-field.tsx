@@ -24,6 +24,7 @@ export function AmountField({
       </output>
       <div
         id="charge-amount-buttons"
+        data-field="point"
         className="chips charge-amount__buttons"
         role="group"
         aria-label="충전 금액 추가"

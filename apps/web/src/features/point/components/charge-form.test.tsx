@@ -6,7 +6,7 @@ import { PointPage } from './point-page.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
 import { calledRoutes } from '../../../test/fetch-mock.ts';
 import { createdRequest, mockPointApi, pointSettings, VALID_TAX_INVOICE } from '../testing/point-fixtures.ts';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 
 const C = MESSAGES.charge;
 

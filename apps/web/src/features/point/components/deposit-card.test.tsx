@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@smm/contract/messages';
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 import type { PointRequestCreated } from '@smm/contract/point-api';
 import { PointPage } from './point-page.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';

@@ -3,7 +3,7 @@ import { formatDateTime, formatWon } from '@smm/contract/format';
 import { PaymentType } from '@smm/contract/enums';
 import { CHARGE_EXPIRY_HOURS } from '@smm/contract/point';
 import type { PointRequestCreated } from '@smm/contract/point-api';
-import { isEnabled } from '@smm/contract/settings';
+import { isEnabled } from '@smm/contract/settings-map';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { formatPoint } from '../../../lib/format-point.ts';

@@ -8,15 +8,13 @@ import {
   taxInvoiceSchema,
   type PointRequest,
 } from '@smm/contract/point';
-import { isEnabled, type SettingsMap } from '@smm/contract/settings';
+import { formIssues, type FormCheck } from '../../../lib/form/form-check.ts';
+import { isEnabled, type SettingsMap } from '@smm/contract/settings-map';
 
 export type FeeValues = Record<string, string>;
 
 /** Messages keyed by field path: 'name', 'point', 'feeValue.company', ... */
 export type ChargeErrors = Record<string, string>;
-
-export type ChargeValidation =
-  { ok: true; request: PointRequest } | { ok: false; errors: ChargeErrors; first: string };
 
 interface FeeState {
   /** The type the member picked (null: the first offered); `values` belong to this type. */
@@ -64,7 +62,8 @@ export function useChargeForm(settings: SettingsMap) {
     taxInvoice,
     /** Won to transfer: 1.1 x the amount for a tax invoice (rounded up), else the amount. */
     payAmount: paymentAmount(amount, taxInvoice),
-    validate: (): ChargeValidation => validateCharge({ name, point: amount, feeType, feeValue: feeValues }),
+    validate: (): FormCheck<PointRequest> =>
+      validateCharge({ name, point: amount, feeType, feeValue: feeValues }),
   };
 }
 
@@ -79,29 +78,23 @@ export function validateCharge(input: {
   point: number;
   feeType: PaymentType;
   feeValue: FeeValues;
-}): ChargeValidation {
+}): FormCheck<PointRequest> {
   const parsed = pointRequestSchema.safeParse({
     ...input,
     feeValue: input.feeType === PaymentType.None ? undefined : input.feeValue,
   });
-  if (parsed.success) return { ok: true, request: parsed.data };
+  if (parsed.success) return { ok: true, data: parsed.data };
 
-  const errors: ChargeErrors = {};
-  const add = (path: readonly PropertyKey[], message: string) => {
-    const key = path.map(String).join('.');
-    errors[key] ??= message;
-  };
-  for (const issue of parsed.error.issues) add(issue.path, issue.message);
+  const issues = formIssues(parsed.error);
   const feeSchema =
     input.feeType === PaymentType.Fee
       ? taxInvoiceSchema
       : input.feeType === PaymentType.Cash
         ? cashReceiptSchema
         : null;
-  if (feeSchema && !Object.keys(errors).some((key) => key.startsWith('feeValue.'))) {
+  if (feeSchema && !issues.some(({ field }) => field?.startsWith('feeValue.'))) {
     const fee = feeSchema.safeParse(input.feeValue);
-    if (!fee.success) for (const issue of fee.error.issues) add(['feeValue', ...issue.path], issue.message);
+    if (!fee.success) issues.push(...formIssues(fee.error, ['feeValue']));
   }
-  const first = Object.values(errors)[0] ?? '';
-  return { ok: false, errors, first };
+  return { ok: false, issues };
 }

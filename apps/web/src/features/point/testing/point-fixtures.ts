@@ -1,4 +1,4 @@
-import type { Setting } from '@smm/contract/settings';
+import type { Setting } from '@smm/contract/settings-map';
 import type { PointHistoryRow } from '@smm/contract/point';
 import type { PointRequestCreated } from '@smm/contract/point-api';
 import { MOBILE_QUERY } from '../hooks/use-is-mobile.ts';

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { qnaSchema, type Qna } from '@smm/contract/catalog';
+import type { Qna } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
 
 export const qnasQueryKey = ['catalog', 'qnas'] as const;
 
 export function getQnas(): Promise<Qna[]> {
-  return api.get('/service/qnas', z.array(qnaSchema));
+  return api.get<Qna[]>('/service/qnas');
 }
 
 export function qnasQueryOptions() {

@@ -1,4 +1,4 @@
-import type { SettingsMap } from '@smm/contract/settings';
+import type { SettingsMap } from '@smm/contract/settings-map';
 
 /** A block of an article: a paragraph, or a list (numbered for clauses, bulleted for items). */
 export type TermsBlock = string | { ordered: boolean; items: readonly string[]; start?: number };

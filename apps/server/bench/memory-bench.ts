@@ -1,0 +1,171 @@
+/**
+ * `npm run bench:memory`: resident memory of the server as `npm start` runs it, on the embedded
+ * database and on PostgreSQL: idle after start-up, after a burst of orders, and after 10,000 more
+ * orders went through the background sweeps (submitted to the built-in simulator provider).
+ * Environment: BENCH_DATABASE_URL, BENCH_SECONDS (the burst, default 10), BENCH_SWEEP_SECONDS (time
+ * the sweeps get after the 10,000 orders, default 30), BENCH_DATABASES ("pglite,postgres").
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedDemoProvider } from '../src/seed/demo-provider.ts';
+import { seedDemoCatalog } from '../src/seed/demo-catalog.ts';
+import { createBenchMembers, createBenchSchema } from './bench-setup.ts';
+import { closedLoop, type PreparedRequest } from './http-load.ts';
+import { ROOT, startMemoryServer } from './memory-server.ts';
+import { renderTable } from './stats.ts';
+
+const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 30);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const SWEEP_ORDERS = 10_000;
+const CONCURRENCY = 8;
+const SERVICE_TEXT = '인스타그램 외국인 게시물 좋아요';
+const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
+
+/** A migrated database with the demo catalogue mapped to the simulator, and members with points. */
+interface Prepared {
+  env: Record<string, string>;
+  requests: PreparedRequest[];
+  /** Counts orders by submission state once the server has stopped; then cleans up. */
+  finish(): Promise<Record<string, number>>;
+}
+
+async function prepare(kind: string, jwtSecret: string): Promise<Prepared> {
+  const common = { JWT_SECRET: jwtSecret, JOBS_INTERVAL_MS: '1000', LOG_LEVEL: 'warn' };
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'memory-bench-'));
+    const open = () => openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const db = await open();
+    const requests = await seed(db, jwtSecret, true);
+    await db.close(); // one process at a time on an embedded database
+    return {
+      env: { ...common, DATA_DIR: dataDir },
+      requests,
+      async finish() {
+        const again = await open();
+        const counts = await countStates(again);
+        await again.close();
+        rmSync(dataDir, { recursive: true, force: true });
+        return counts;
+      },
+    };
+  }
+  const bench = await createBenchSchema(URL_TEXT);
+  const requests = await seed(bench.db, jwtSecret, false);
+  return {
+    env: {
+      ...common,
+      DATABASE_URL: URL_TEXT,
+      PGOPTIONS: `-c search_path=${bench.schema}`,
+      DEMO_CATALOG: 'false',
+    },
+    requests,
+    async finish() {
+      const counts = await countStates(bench.db);
+      await bench.drop();
+      return counts;
+    },
+  };
+}
+
+async function seed(db: Database, jwtSecret: string, migrateFirst: boolean): Promise<PreparedRequest[]> {
+  if (migrateFirst) {
+    await migrate(db);
+    await seedDemoCatalog(db);
+  }
+  await seedDemoProvider(db);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM services WHERE text = $1', [SERVICE_TEXT]);
+  const members = await createBenchMembers(db, CONCURRENCY, jwtSecret);
+  const body = Buffer.from(
+    JSON.stringify({ serviceId: rows[0]!.id, link: 'https://www.instagram.com/p/bench/', amount: 100 }),
+  );
+  return members.map((m) => ({
+    path: '/api/service/order',
+    headers: {
+      authorization: `Bearer ${m.token}`,
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+    },
+    body,
+  }));
+}
+
+async function countStates(db: Database): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ submit_state: string; n: number }>(
+    'SELECT submit_state, count(*)::int AS n FROM orders GROUP BY submit_state ORDER BY 1',
+  );
+  return Object.fromEntries(rows.map((r) => [r.submit_state, r.n]));
+}
+
+async function measure(kind: string): Promise<string[]> {
+  const jwtSecret = randomBytes(32).toString('hex');
+  const prepared = await prepare(kind, jwtSecret);
+  const logFile = path.join(tmpdir(), `memory-bench-${kind}.log`);
+  const server = await startMemoryServer(prepared.env, logFile);
+  const mb = () => server.rssMb().toFixed(0);
+  let errors = 0;
+  try {
+    await sleep(5);
+    const idle = mb();
+    const load = await closedLoop(server.port, (i) => prepared.requests[i]!, {
+      concurrency: CONCURRENCY,
+      seconds: LOAD_SECONDS,
+      maxRequests: 200_000,
+    });
+    await sleep(5);
+    const afterLoad = mb();
+    const sweep = await closedLoop(server.port, (i) => prepared.requests[i]!, {
+      concurrency: CONCURRENCY,
+      seconds: 600,
+      maxRequests: SWEEP_ORDERS,
+    });
+    errors = load.errors + sweep.errors;
+    await sleep(SWEEP_SECONDS);
+    const afterSweep = mb();
+    await server.stop();
+    const states = await prepared.finish();
+    const states_text = Object.entries(states)
+      .map(([state, n]) => `${state} ${n}`)
+      .join(', ');
+    process.stdout.write(`${kind}: done (orders by submission state: ${states_text}; errors ${errors})\n`);
+    return [
+      kind,
+      (server.startMs / 1000).toFixed(1),
+      idle,
+      `${afterLoad} (${load.latenciesMs.length} orders)`,
+      afterSweep,
+      states_text,
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  // Built first, so the start-up time below is a start with nothing to build.
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  const rows = [['database', 'start s', 'idle MB', 'after load MB', 'after 10,000-order sweep MB', 'orders']];
+  for (const kind of DATABASES) rows.push(await measure(kind));
+  process.stdout.write(
+    [
+      '',
+      `machine: ${cpus().length} cpu (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+      'resident memory (VmRSS) of the one server process, `node scripts/start.mjs` as `npm start` runs it:',
+      renderTable(rows),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

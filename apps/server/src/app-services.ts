@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createAuditService } from './modules/audit/audit-service.ts';
+import { createAccountSecrets } from './modules/auth/account-secrets.ts';
+import { createAccountService } from './modules/auth/account-service.ts';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits.ts';
+import { createLoginService } from './modules/auth/login-service.ts';
+import { createMemberActionService } from './modules/auth/member-action-service.ts';
+import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
+import { createMemberDirectoryService } from './modules/auth/member-directory-service.ts';
+import { createRegistrationService } from './modules/auth/registration-service.ts';
+import { createTokenService } from './modules/auth/token-service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard-service.ts';
+import { createCatalogService } from './modules/catalog/catalog-service.ts';
+import { createAutoOrderService } from './modules/fulfilment/auto-order-service.ts';
+import { createOperatorResolutionService } from './modules/fulfilment/operator-resolution-service.ts';
+import { createOrderActionService } from './modules/fulfilment/order-action-service.ts';
+import { createSettlementService } from './modules/fulfilment/settlement-service.ts';
+import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
+import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
+import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
+import { createOrderService } from './modules/orders/order-service.ts';
+import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
+import { createPointDecisionService } from './modules/points/point-decision-service.ts';
+import { createPointRequestService } from './modules/points/point-request-service.ts';
+import { createPublicApiService } from './modules/public-api/public-api-service.ts';
+import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createSiteService } from './modules/site/site-service.ts';
+import { createPhoneCodeSecrets } from './modules/sms/phone-code-secrets.ts';
+import { createPhoneVerificationService } from './modules/sms/phone-verification-service.ts';
+import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
+import {
+  instrumentDecisions,
+  instrumentOrders,
+  instrumentPointRequests,
+} from './modules/ops/instrument-services.ts';
+import type { MetricsService } from './modules/ops/metrics-service.ts';
+import { createReadinessService } from './modules/ops/readiness-service.ts';
+import { createKakaoClient } from './modules/social/kakao-client.ts';
+import { createNaverClient } from './modules/social/naver-client.ts';
+import { createSocialService } from './modules/social/social-service.ts';
+
+/** What a deployment or a test may swap in the accounts modules; everything else comes from config. */
+export interface AccountsOptions {
+  /** Defaults to the provider named by SMS_PROVIDER (console: the app log). */
+  sms?: SmsProvider;
+  limits?: Partial<AuthLimits>;
+  /** Timeout of each Naver / Kakao call. */
+  providerTimeoutMs?: number;
+}
+
+export interface AppServicesDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  /** JWT signing secret; api-key ciphertexts and phone-code HMACs use keys derived from it. */
+  jwtSecret: string;
+  logger: FastifyBaseLogger;
+  accounts?: AccountsOptions;
+  metrics: MetricsService;
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/**
+ * Every service of the app, each built once here and handed to the routes that need it, so a
+ * service's caches (e.g. the order lookups) are shared by every route that uses it.
+ */
+export function createAppServices(deps: AppServicesDeps) {
+  const { config, db, clock, logger, metrics } = deps;
+  const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.accounts?.limits };
+  const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_SECONDS, clock);
+  const secrets = createAccountSecrets(deps.jwtSecret);
+  const limiter = createRateLimiter(db, clock);
+  const site = createSiteService({ db });
+  const catalog = createCatalogService({ db });
+  const members = createMemberDirectoryService({ db });
+  const phone = createPhoneVerificationService({
+    db,
+    clock,
+    site,
+    sms: deps.accounts?.sms ?? createSmsProvider(config, logger),
+    secrets: createPhoneCodeSecrets(deps.jwtSecret),
+    limiter,
+    sendLimit: limits.phoneSendPerIp,
+    phoneNumberTaken: (phoneNumber) => members.phoneNumberTaken(phoneNumber),
+    logger,
+  });
+  const registration = createRegistrationService({ db, site, secrets, phone });
+  const timeoutMs = deps.accounts?.providerTimeoutMs ?? 5_000;
+  const social = createSocialService({
+    config,
+    site,
+    members,
+    registration,
+    tokens,
+    limiter,
+    limits,
+    logger,
+    naver: createNaverClient({
+      authBaseUrl: config.NAVER_AUTH_BASE_URL,
+      apiBaseUrl: config.NAVER_API_BASE_URL,
+      timeoutMs,
+    }),
+    kakao: createKakaoClient({ apiBaseUrl: config.KAKAO_API_BASE_URL, timeoutMs }),
+  });
+  const orders = instrumentOrders(createOrderService({ db, clock, catalog, site }), metrics);
+  const history = createOrderHistoryService({ db });
+  const notifier = createOperatorNotifier({ config, clock });
+  const pointRequests = instrumentPointRequests(
+    createPointRequestService({ db, clock, site, members, notifier }),
+    metrics,
+  );
+  const audit = createAuditService({ db, clock, members });
+  const decisions = instrumentDecisions(createPointDecisionService({ db, clock, members, audit }), metrics);
+  // The console's order actions need only the stateless settlement side of fulfilment (no provider
+  // registry or its caches); the sweeps build theirs in jobs/sweeps.ts.
+  const settlement = createSettlementService({ db, clock, notifier });
+  const adminOrders = createAdminOrderService({ db, members });
+  return {
+    audit,
+    notifier,
+    dashboard: createDashboardService({ db, clock, members }),
+    memberAdmin: createMemberAdminService({
+      db,
+      activity: {
+        orderCounts: (ids) => history.orderCounts(ids),
+        recentOrders: (id, limit) => history.orders(id, { limit }),
+        recentTopups: (id, limit) => pointRequests.history(id, { limit }),
+      },
+    }),
+    memberActions: createMemberActionService({ db, clock, audit }),
+    adminOrders,
+    orderActions: createOrderActionService({
+      db,
+      audit,
+      adminOrders,
+      settlement,
+      resolution: createOperatorResolutionService({ db, clock, settlement }),
+      autoOrders: createAutoOrderService({ db, clock }),
+    }),
+    tokens,
+    site,
+    catalog,
+    members,
+    phone,
+    registration,
+    social,
+    login: createLoginService({ db, tokens, limiter, limits }),
+    account: createAccountService({ db, clock, site, phone, secrets, limiter, limits }),
+    orders,
+    history,
+    pointRequests,
+    decisions,
+    deposits: createBankDepositService({ db, clock, decisions }),
+    publicApi: createPublicApiService({ catalog, orders, history }),
+    publicApiV2: createPublicApiV2Service({ members, catalog, orders, history }),
+    readiness: createReadinessService({ db }),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Queryable } from './database.ts';
+
+/** A keyset page: `before` is the smallest id of the previous page; absent means the newest rows. */
+export interface KeysetPage {
+  before?: number;
+  limit: number;
+}
+
+export interface KeysetQuery {
+  /** `SELECT ... FROM ... [JOIN ...]`, without WHERE, ORDER BY or LIMIT. */
+  select: string;
+  /** The id column the page walks, e.g. `id` or `r.id`. */
+  id: string;
+  /** Conditions joined with AND; each may use the placeholders of `params` ($1, $2...). */
+  where?: readonly string[];
+  params?: readonly unknown[];
+}
+
+/**
+ * Newest-first rows of one page. The statement names `id < $n` only when there is a cursor, instead
+ * of `$n IS NULL OR id < $n`: that form makes the planner filter rows instead of starting the index
+ * walk at the cursor, which is slow deep in a long history.
+ */
+export async function queryKeysetPage<T>(db: Queryable, q: KeysetQuery, page: KeysetPage): Promise<T[]> {
+  const params = [...(q.params ?? [])];
+  const where = [...(q.where ?? [])];
+  if (page.before !== undefined) {
+    params.push(page.before);
+    where.push(`${q.id} < $${params.length}`);
+  }
+  params.push(page.limit);
+  const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  const { rows } = await db.query<T>(
+    `${q.select}${clause} ORDER BY ${q.id} DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}

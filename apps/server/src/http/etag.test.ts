@@ -1,0 +1,58 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('catalogue and settings answers on a repeat visit', () => {
+  it.each(['/api/service/settings', '/api/service/services', '/api/service/platforms'])(
+    '%s carries an ETag and answers 304 without a body when it still holds',
+    async (url) => {
+      const first = await ctx.app.inject(url);
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag;
+      expect(etag).toMatch(/^W\/".+"$/);
+      // A module's own policy (settings: a minute) stands; otherwise the hook asks for revalidation.
+      expect(first.headers['cache-control']).toMatch(/^(no-cache|public, max-age=60)$/);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await ctx.app.inject({ url, headers: { 'if-none-match': 'W/"old"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    },
+  );
+
+  it('keeps a signed-in answer out of shared caches', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/service/platforms',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('API answers compressed on the fly', () => {
+  it('brotli-compresses a large JSON answer for a browser that accepts it', async () => {
+    const plain = await ctx.app.inject('/api/service/services');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const res = await ctx.app.inject({
+      url: '/api/service/services',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves a small answer alone', async () => {
+    const res = await ctx.app.inject({ url: '/api/nope', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** The client's If-None-Match holds this tag (a list, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * A weak ETag on every successful JSON GET under /api (the catalogue and settings above all), and
+ * 304 with no body when the browser already holds it: a repeat visit costs headers, not the lists.
+ * `no-cache` makes the browser ask every time, so an operator's change shows on the next load.
+ * Registered before compression so the tag names the content, not one encoding of it.
+ */
+export function registerEtag(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    void reply.header('etag', etag);
+    if (!reply.hasHeader('cache-control')) {
+      // An answer for a signed-in member must never sit in a shared cache.
+      const scope = request.headers.authorization ? 'private, no-cache' : 'no-cache';
+      void reply.header('cache-control', scope);
+    }
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    void reply.code(304);
+    void reply.removeHeader('content-length');
+    return '';
+  });
+}

@@ -1,0 +1,31 @@
+import type { AuditLogQuery, AuditLogRow } from '@smm/contract/admin-audit';
+import type { Clock } from '../../clock.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit-repository.ts';
+
+export type { AuditEntry } from './audit-repository.ts';
+
+/**
+ * The operator audit log. `record` takes the transaction of the action it describes, so an action
+ * and its audit row commit together or not at all.
+ */
+export interface AuditService {
+  record(tx: Queryable, entry: AuditEntry): Promise<void>;
+  list(query: AuditLogQuery): Promise<AuditLogRow[]>;
+}
+
+export function createAuditService(deps: {
+  db: Database;
+  clock: Clock;
+  members: Pick<MemberDirectoryService, 'loginIds'>;
+}): AuditService {
+  return {
+    record: (tx, entry) => insertAuditEntry(tx, entry, deps.clock.now()),
+    async list(query) {
+      const rows = await listAuditEntries(deps.db, query);
+      const names = await deps.members.loginIds(rows.map((row) => row.operatorId));
+      return rows.map((row) => ({ ...row, operatorLoginId: names.get(row.operatorId) ?? null }));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/database.ts';
+import { apiKeyHash } from './account-secrets.ts';
+import * as members from './member-repository.ts';
+import type { SocialProvider } from './social-account-repository.ts';
+
+/** Who a request acts for (a signed-in member or an api-key holder). */
+export interface AuthMember {
+  id: number;
+  loginId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * What other modules may ask about members. The members table is read only through the accounts
+ * module; the balance column is written only by the ledger (docs/decisions/architecture.md).
+ */
+export interface MemberDirectoryService {
+  /** The live member a verified token names, or null when the token was revoked. */
+  findBySession(memberId: number, tokenVersion: number): Promise<AuthMember | null>;
+  /**
+   * The live member an api key belongs to: one lookup for both reseller APIs (v1 and v2). A blocked
+   * member is found with `blocked: true`, so each API can answer the block's own message.
+   */
+  findMemberByApiKey(key: string): Promise<(AuthMember & { blocked: boolean }) | null>;
+  /** The live member linked to a Naver / Kakao identity (`blocked`: an operator blocked them). */
+  findBySocialIdentity(
+    provider: SocialProvider,
+    providerUserId: string,
+  ): Promise<{ id: number; tokenVersion: number; blocked: boolean } | null>;
+  balanceMilli(memberId: number): Promise<number>;
+  /** Login ids by member id (null for a deleted member), for lists that name members. */
+  loginIds(memberIds: readonly number[]): Promise<Map<number, string | null>>;
+  /** Whether any member (deleted ones have none) uses this phone number. */
+  phoneNumberTaken(phoneNumber: string): Promise<boolean>;
+  /** Serialises a member's checks and writes inside `tx` (e.g. counting its pending top-ups). */
+  lock(tx: Queryable, memberId: number): Promise<void>;
+  /** New members in [from, to) by KST day number (the dashboard). */
+  joinedPerDay(from: Date, to: Date): Promise<Map<number, number>>;
+}
+
+const authMemberOf = (row: members.MemberIdentityRow): AuthMember => ({
+  id: row.id,
+  loginId: row.login_id,
+  isAdmin: row.is_admin,
+});
+const toAuthMember = (row: members.MemberIdentityRow | null): AuthMember | null =>
+  row ? authMemberOf(row) : null;
+
+export function createMemberDirectoryService(deps: { db: Queryable }): MemberDirectoryService {
+  const { db } = deps;
+  return {
+    findBySession: async (memberId, tokenVersion) =>
+      toAuthMember(await members.findSessionMember(db, memberId, tokenVersion)),
+    async findMemberByApiKey(key) {
+      const row = await members.findLiveByApiKeyHash(db, apiKeyHash(key));
+      return row ? { ...authMemberOf(row), blocked: row.blocked } : null;
+    },
+    async findBySocialIdentity(provider, providerUserId) {
+      const row = await members.findLiveBySocialIdentity(db, provider, providerUserId);
+      return row ? { id: row.id, tokenVersion: row.token_version, blocked: row.blocked } : null;
+    },
+    balanceMilli: (memberId) => members.findBalanceMilli(db, memberId),
+    loginIds: (memberIds) => members.findLoginIds(db, [...new Set(memberIds)]),
+    phoneNumberTaken: (phoneNumber) => members.phoneNumberExists(db, phoneNumber),
+    lock: (tx, memberId) => members.lockMember(tx, memberId),
+    joinedPerDay: (from, to) => members.countJoinedPerDay(db, from, to),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OrderStatus } from '@smm/contract/enums';
+import { normaliseStatus, parseCount } from './provider-status.ts';
+
+describe('normaliseStatus', () => {
+  it.each([
+    ['Pending', OrderStatus.Processing],
+    ['pending', OrderStatus.Processing],
+    ['Processing', OrderStatus.Processing],
+    ['In progress', OrderStatus.InProgress],
+    ['In Progress', OrderStatus.InProgress],
+    ['IN PROGRESS', OrderStatus.InProgress],
+    ['inprogress', OrderStatus.InProgress],
+    ['In_progress', OrderStatus.InProgress],
+    ['  In   progress ', OrderStatus.InProgress],
+    ['Completed', OrderStatus.Completed],
+    ['COMPLETED', OrderStatus.Completed],
+    ['Partial', OrderStatus.Partial],
+    ['partial', OrderStatus.Partial],
+    ['Canceled', OrderStatus.Canceled],
+    ['Cancelled', OrderStatus.Canceled],
+    ['cancelled', OrderStatus.Canceled],
+  ])('maps %j to %i', (raw, expected) => {
+    expect(normaliseStatus(raw)).toBe(expected);
+  });
+
+  it.each(['', 'Unknown', 'Refunded', 'Complete!', null, undefined, 2, {}])('knows nothing of %j', (raw) => {
+    expect(normaliseStatus(raw)).toBeNull();
+  });
+});
+
+describe('parseCount', () => {
+  it.each([
+    [157, 157],
+    ['157', 157],
+    [' 157 ', 157],
+    ['157.00', 157],
+    ['0', 0],
+    [0, 0],
+  ])('reads %j as %i', (raw, expected) => {
+    expect(parseCount(raw)).toBe(expected);
+  });
+
+  it.each(['Unknown', '-5', -5, '12.5', 12.5, '', 'abc', '1e3', null, undefined, true, Number.NaN, 2 ** 60])(
+    'turns %j into null',
+    (raw) => {
+      expect(parseCount(raw)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,41 @@
+import { formatWon } from '@smm/contract/format';
+
+/** Something the operator should hear about at once; `text` is the Korean line sent to every channel. */
+export interface OperatorEvent {
+  type: string;
+  text: string;
+  data: Record<string, unknown>;
+}
+
+export function pointRequestCreatedEvent(r: {
+  id: number;
+  memberId: number;
+  loginId: string | null;
+  depositorName: string;
+  point: number;
+  payAmount: number;
+}): OperatorEvent {
+  const who = r.loginId ?? `회원 ${r.memberId}`;
+  return {
+    type: 'point_request.created',
+    text: `[충전 요청] ${who}님이 ${formatWon(r.point)}원 충전을 요청했습니다. 입금자명 ${r.depositorName}, 입금액 ${formatWon(r.payAmount)}원 (요청 #${r.id})`,
+    data: { ...r },
+  };
+}
+
+/** Why an order waits for the operator, as the fulfilment sweeps flag it. */
+export const NEEDS_OPERATOR_REASONS = {
+  unknown: '공급처 응답을 받지 못해 접수 여부를 확인해야 합니다.',
+  interrupted: '전송 중 중단되어 공급처 접수 여부를 확인해야 합니다.',
+  no_provider: '서비스에 연결된 공급처가 없어 직접 처리해야 합니다.',
+  partial_without_remains: '부분 완료의 남은 수량을 알 수 없어 직접 환불해야 합니다.',
+} as const;
+export type NeedsOperatorReason = keyof typeof NEEDS_OPERATOR_REASONS;
+
+export function orderNeedsOperatorEvent(orderId: number, reason: NeedsOperatorReason): OperatorEvent {
+  return {
+    type: 'order.needs_operator',
+    text: `[운영자 확인 필요] 주문 #${orderId}: ${NEEDS_OPERATOR_REASONS[reason]}`,
+    data: { orderId, reason },
+  };
+}

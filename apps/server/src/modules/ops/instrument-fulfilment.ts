@@ -1,0 +1,60 @@
+import type { FulfilmentProvider } from '../fulfilment/provider.ts';
+import { isProviderError } from '../fulfilment/provider-error.ts';
+import type { SettlementService } from '../fulfilment/settlement-service.ts';
+import { refundKindOf } from './instrument-services.ts';
+import type { MetricsService } from './metrics-service.ts';
+
+const ACTIONS = ['services', 'add', 'status', 'multiStatus', 'balance', 'cancel', 'refill'] as const;
+
+/**
+ * Times every call of a provider adapter. The outcome is `ok` or the ProviderError kind
+ * (refused, retryable, ambiguous); anything else is `error`.
+ */
+export function instrumentProvider(
+  provider: FulfilmentProvider,
+  name: string,
+  metrics: MetricsService,
+): FulfilmentProvider {
+  const wrapped = { ...provider };
+  for (const action of ACTIONS) {
+    const call = provider[action].bind(provider) as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as Record<string, unknown>)[action] = async (...args: unknown[]) => {
+      const started = performance.now();
+      let outcome = 'ok';
+      try {
+        return await call(...args);
+      } catch (error) {
+        outcome = isProviderError(error) ? error.kind : 'error';
+        throw error;
+      } finally {
+        metrics.providerCall({ provider: name, action, outcome }, (performance.now() - started) / 1000);
+      }
+    };
+  }
+  return wrapped;
+}
+
+/** Counts refunds where they are booked: only the change that settles an order returns it. */
+export function instrumentSettlement(
+  settlement: SettlementService,
+  metrics: MetricsService,
+): SettlementService {
+  return {
+    async applyProviderState(orderId, state) {
+      const changed = await settlement.applyProviderState(orderId, state);
+      const kind = refundKindOf(changed);
+      if (kind) metrics.refund(kind);
+      return changed;
+    },
+    async refuseOrder(orderId, error, fromStates) {
+      const refused = await settlement.refuseOrder(orderId, error, fromStates);
+      if (refused) metrics.refund('refused');
+      return refused;
+    },
+    async settleByHand(tx, orderId, outcome) {
+      const settled = await settlement.settleByHand(tx, orderId, outcome);
+      if (settled && outcome.status === 'partial') metrics.refund('operator');
+      return settled;
+    },
+  };
+}

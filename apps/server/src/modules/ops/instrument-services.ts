@@ -1,0 +1,71 @@
+import { OrderStatus } from '@smm/contract/enums';
+import { AppError } from '../../errors.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { PointDecisionService } from '../points/point-decision-service.ts';
+import type { PointRequestService } from '../points/point-request-service.ts';
+import type { MetricsService } from './metrics-service.ts';
+
+// The services stay unaware of metrics: app-services.ts wraps the ones whose outcomes are counted.
+
+export function instrumentOrders(orders: OrderService, metrics: MetricsService): OrderService {
+  return {
+    ...orders,
+    async placeOrder(memberId, input) {
+      try {
+        const placed = await orders.placeOrder(memberId, input);
+        metrics.orderPlaced(input.runs !== 0 || input.interval !== 0 ? 'auto' : 'single');
+        return placed;
+      } catch (error) {
+        // A refusal is a domain error with a code; anything else is a failure the request metric shows.
+        if (error instanceof AppError) metrics.orderRefused(error.code);
+        throw error;
+      }
+    },
+  };
+}
+
+export function instrumentPointRequests(
+  requests: PointRequestService,
+  metrics: MetricsService,
+): PointRequestService {
+  return {
+    ...requests,
+    async create(memberId, input) {
+      const created = await requests.create(memberId, input);
+      metrics.topUpRequested();
+      return created;
+    },
+  };
+}
+
+export function instrumentDecisions(
+  decisions: PointDecisionService,
+  metrics: MetricsService,
+): PointDecisionService {
+  return {
+    ...decisions,
+    async approveByOperator(id, operatorId) {
+      const decided = await decisions.approveByOperator(id, operatorId);
+      metrics.topUpDecided('approved', 'operator');
+      return decided;
+    },
+    async rejectByOperator(id, operatorId, reason) {
+      const decided = await decisions.rejectByOperator(id, operatorId, reason);
+      metrics.topUpDecided('rejected', 'operator');
+      return decided;
+    },
+    // The bank webhook approves through this inside its transaction; a repeated delivery does not.
+    async approveInTx(tx, id, decision) {
+      const approved = await decisions.approveInTx(tx, id, decision);
+      if (approved) metrics.topUpDecided('approved', decision.via === 'webhook' ? 'bank' : 'operator');
+      return approved;
+    },
+  };
+}
+
+/** The refund kind of a provider state that settled an order (null: no refund booked). */
+export function refundKindOf(status: number | null): 'canceled' | 'partial' | null {
+  if (status === OrderStatus.Canceled) return 'canceled';
+  if (status === OrderStatus.Partial) return 'partial';
+  return null;
+}

@@ -1,0 +1,156 @@
+import type { AdminAutoOrdersQuery, AdminOrdersQuery, SubmitState } from '@smm/contract/admin-orders';
+import type { Queryable } from '../../db/database.ts';
+import { queryKeysetPage } from '../../db/keyset-page.ts';
+
+/** The operator console's reads of orders and auto-orders (the actions' writes are fulfilment's). */
+
+export interface AdminOrderDbRow {
+  id: number;
+  created_at: Date;
+  updated_at: Date;
+  member_id: number;
+  service_id: number;
+  service_name: string;
+  service_has_provider: boolean;
+  link: string;
+  amount: number;
+  unit_price_milli: number;
+  cost_milli: number;
+  refunded_milli: number;
+  refunded_at: Date | null;
+  status: number;
+  start_count: number | null;
+  remains: number | null;
+  submit_state: SubmitState;
+  needs_operator: boolean;
+  provider_id: number | null;
+  provider_name: string | null;
+  provider_order_id: string | null;
+  provider_status: string | null;
+  auto_order_id: number | null;
+  attempts: number;
+  last_error: string | null;
+  submitted_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+export interface AdminAutoOrderDbRow {
+  id: number;
+  created_at: Date;
+  member_id: number;
+  service_id: number;
+  service_name: string;
+  link: string;
+  amount: number;
+  runs: number;
+  runs_placed: number;
+  completed: number;
+  interval_minutes: number;
+  cost_milli: number;
+  refunded_milli: number;
+  status: number;
+  next_run_at: Date | null;
+  last_error: string | null;
+}
+
+// The provider shown is the one fixed on the order at submission, else the service's current one.
+const ORDER_SELECT = `SELECT o.id, o.created_at, o.updated_at, o.member_id, o.service_id, s.text AS service_name,
+       s.provider_id IS NOT NULL AS service_has_provider, o.link, o.amount, o.unit_price_milli, o.cost_milli,
+       o.refunded_milli, o.refunded_at, o.status, o.start_count, o.remains, o.submit_state, o.needs_operator,
+       COALESCE(o.provider_id, s.provider_id) AS provider_id, p.name AS provider_name, o.provider_order_id,
+       o.provider_status, o.auto_order_id, o.attempts, o.last_error, o.submitted_at, o.next_attempt_at
+  FROM orders o
+  JOIN services s ON s.id = o.service_id
+  LEFT JOIN providers p ON p.id = COALESCE(o.provider_id, s.provider_id)`;
+
+const AUTO_ORDER_SELECT = `SELECT a.id, a.created_at, a.member_id, a.service_id, s.text AS service_name, a.link, a.amount,
+       a.runs, a.runs_placed, a.completed, a.interval_minutes, a.cost_milli, a.refunded_milli, a.status,
+       a.next_run_at, a.last_error
+  FROM auto_orders a
+  JOIN services s ON s.id = a.service_id`;
+
+type Filters = Pick<AdminOrdersQuery, 'memberId' | 'serviceId' | 'from' | 'to' | 'q'> & {
+  status?: number;
+};
+
+/** Conditions shared by both lists; `t` is the table alias. Dates are KST calendar days. */
+function commonWhere(t: 'o' | 'a', f: Filters, providerColumn: string) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (f.status !== undefined) add((n) => `${t}.status = ${n}`, f.status);
+  if (f.memberId !== undefined) add((n) => `${t}.member_id = ${n}`, f.memberId);
+  if (f.serviceId !== undefined) add((n) => `${t}.service_id = ${n}`, f.serviceId);
+  if (f.from) add((n) => `${t}.created_at >= (${n}::date)::timestamp AT TIME ZONE 'Asia/Seoul'`, f.from);
+  if (f.to) add((n) => `${t}.created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Seoul'`, f.to);
+  return { where, params, add, providerColumn };
+}
+
+/** `q` is an id when numeric, else part of the link; orders also match a provider order id. */
+function searchCondition(t: 'o' | 'a', q: string, n: (v: unknown) => string, providerOrderId: boolean) {
+  const alternatives = [`${t}.link ILIKE ${n(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`];
+  if (/^\d{1,15}$/.test(q)) alternatives.push(`${t}.id = ${n(Number(q))}`);
+  if (providerOrderId) alternatives.push(`${t}.provider_order_id = ${n(q)}`);
+  return `(${alternatives.join(' OR ')})`;
+}
+
+export function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Promise<AdminOrderDbRow[]> {
+  const c = commonWhere('o', query, 'COALESCE(o.provider_id, s.provider_id)');
+  if (query.providerId !== undefined) c.add((n) => `${c.providerColumn} = ${n}`, query.providerId);
+  if (query.needsOperator !== undefined) c.add((n) => `o.needs_operator = ${n}`, query.needsOperator);
+  if (query.q) c.where.push(searchCondition('o', query.q, placeholder(c.params), true));
+  return queryKeysetPage<AdminOrderDbRow>(
+    q,
+    { select: ORDER_SELECT, id: 'o.id', where: c.where, params: c.params },
+    query,
+  );
+}
+
+export function listAdminAutoOrders(
+  q: Queryable,
+  query: AdminAutoOrdersQuery,
+): Promise<AdminAutoOrderDbRow[]> {
+  const c = commonWhere('a', query, 's.provider_id');
+  if (query.providerId !== undefined) c.add((n) => `${c.providerColumn} = ${n}`, query.providerId);
+  if (query.q) c.where.push(searchCondition('a', query.q, placeholder(c.params), false));
+  return queryKeysetPage<AdminAutoOrderDbRow>(
+    q,
+    { select: AUTO_ORDER_SELECT, id: 'a.id', where: c.where, params: c.params },
+    query,
+  );
+}
+
+function placeholder(params: unknown[]) {
+  return (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
+/** One order with what the detail shows; `lock` takes its row lock for an operator action. */
+export async function findAdminOrder(
+  q: Queryable,
+  orderId: number,
+  lock = false,
+): Promise<AdminOrderDbRow | undefined> {
+  const { rows } = await q.query<AdminOrderDbRow>(
+    `${ORDER_SELECT} WHERE o.id = $1${lock ? ' FOR UPDATE OF o' : ''}`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+export async function findAdminAutoOrder(
+  q: Queryable,
+  autoOrderId: number,
+  lock = false,
+): Promise<AdminAutoOrderDbRow | undefined> {
+  const { rows } = await q.query<AdminAutoOrderDbRow>(
+    `${AUTO_ORDER_SELECT} WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
+    [autoOrderId],
+  );
+  return rows[0];
+}

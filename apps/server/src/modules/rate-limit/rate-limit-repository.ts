@@ -1,0 +1,36 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * Counts one hit in a fixed window that starts at `now` when the stored one is over, in one
+ * statement (no read-then-write gap under concurrency). Returns the window's hits after this one.
+ */
+export async function countHit(
+  db: Queryable,
+  bucket: string,
+  now: Date,
+  windowSeconds: number,
+): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE b.hits + 1 END,
+       window_start = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3)
+                           THEN $2::timestamptz ELSE b.window_start END
+     RETURNING hits`,
+    [bucket, now, windowSeconds],
+  );
+  return rows[0]?.hits ?? 1;
+}
+
+export async function giveHitBack(db: Queryable, bucket: string): Promise<void> {
+  await db.query('UPDATE rate_limit_buckets SET hits = GREATEST(hits - 1, 0) WHERE bucket = $1', [bucket]);
+}
+
+export async function deleteBucket(db: Queryable, bucket: string): Promise<void> {
+  await db.query('DELETE FROM rate_limit_buckets WHERE bucket = $1', [bucket]);
+}
+
+export async function deleteBucketsBefore(db: Queryable, before: Date): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM rate_limit_buckets WHERE window_start < $1', [before]);
+  return rowCount;
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import type { SessionState } from '@smm/contract/enums';
+import { AppRoutes } from './router.tsx';
+import { fakeSession, MEMBER_PROFILE, renderWithProviders } from '../test/render.tsx';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { publicRoutes } from '../test/catalog-fixtures.ts';
+
+// jsdom draws no canvas: the chart is replaced by a stand-in; the table beside it carries the numbers.
+vi.mock('../features/admin/components/daily-chart.tsx', () => ({
+  DailyChart: () => <div data-testid="daily-chart" />,
+}));
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const DASHBOARD = {
+  today: {
+    date: '2026-11-24',
+    sales: 1500,
+    topups: 10000,
+    refunds: 0,
+    newMembers: 2,
+    ordersByStatus: [0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status === 0 ? 3 : 0 })),
+  },
+  daily: [{ date: '2026-11-24', sales: 1500, topups: 10000, refunds: 0, orders: 3, newMembers: 2 }],
+  pending: { pointRequests: 4, needsOperator: 1 },
+};
+
+function renderAt(path: string, state: SessionState, isAdmin = false) {
+  mockFetch({ ...publicRoutes(), 'GET /admin/dashboard': { body: DASHBOARD } });
+  const profile = state === 'authorization' ? { ...MEMBER_PROFILE, isAdmin } : undefined;
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <Location />
+    </>,
+    { route: path, session: fakeSession(state, profile ? { profile } : {}) },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/admin', () => {
+  it.each(['/admin', '/admin/point-requests', '/admin/audit'])(
+    'sends an anonymous visitor from %s to /login',
+    async (path) => {
+      renderAt(path, 'unAuthorization');
+      expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeTruthy();
+      expect(location()).toBe('/login');
+    },
+  );
+
+  it.each([
+    ['guest', '/admin'],
+    ['authorization', '/admin'],
+    ['authorization', '/admin/point-requests'],
+  ] as const)('sends a %s from %s to /order', async (state, path) => {
+    renderAt(path, state);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '주문하기' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(location()).toBe('/order');
+  });
+
+  it('shows an operator the dashboard with links to what waits', async () => {
+    renderAt('/admin', 'authorization', true);
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeTruthy();
+    const pending = await screen.findByRole('link', { name: /대기 중인 충전 요청/ });
+    expect(pending.getAttribute('href')).toBe('/admin/point-requests?status=0');
+    expect(within(pending).getByText('4건')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /확인이 필요한 주문/ }).getAttribute('href')).toBe(
+      '/admin/orders?needsOperator=true',
+    );
+    const table = screen.getByRole('table', { name: '최근 30일 일별 현황' });
+    expect(within(table).getByRole('rowheader', { name: '2026-11-24' })).toBeTruthy();
+  });
+
+  it('sends an operator from an unknown console path to the dashboard', async () => {
+    renderAt('/admin/nope', 'authorization', true);
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeTruthy();
+    expect(location()).toBe('/admin');
+  });
+
+  it('opens the menu, closes it with Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin', 'authorization', true);
+    await screen.findByRole('heading', { level: 1, name: '대시보드' });
+    const open = screen.getByRole('button', { name: '메뉴 열기' });
+    await user.click(open);
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '메뉴 열기' }));
+
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    const menus = screen.getAllByRole('navigation', { name: '운영자 메뉴' });
+    const menu = menus[0]!;
+    expect(document.activeElement).toBe(within(menu).getByRole('link', { name: '대시보드' }));
+    await user.click(within(menu).getByRole('link', { name: '감사 로그' }));
+    // The navigation is a transition: it lands once the audit page's chunk has loaded.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '감사 로그' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(location()).toBe('/admin/audit');
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers the dark-mode switch in the console bar', async () => {
+    const user = userEvent.setup();
+    renderAt('/admin', 'authorization', true);
+    await screen.findByRole('heading', { level: 1, name: '대시보드' });
+    const toggle = screen.getByRole('button', { name: /모드로 전환/ });
+    const before = document.documentElement.dataset.theme;
+    await user.click(toggle);
+    expect(document.documentElement.dataset.theme).not.toBe(before);
+  });
+});
+
+describe('the storefront header', () => {
+  it('links an operator to the console', async () => {
+    renderAt('/order', 'authorization', true);
+    await screen.findByRole('heading', { level: 1, name: '주문하기' });
+    const link = screen.getByRole('link', { name: '운영자 콘솔' });
+    expect(link.getAttribute('href')).toBe('/admin');
+  });
+
+  it('shows members no console link', async () => {
+    renderAt('/order', 'authorization');
+    await screen.findByRole('heading', { level: 1, name: '주문하기' });
+    expect(screen.queryByRole('link', { name: '운영자 콘솔' })).toBeNull();
+  });
+});

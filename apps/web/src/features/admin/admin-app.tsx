@@ -1,0 +1,35 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { ADMIN_PATH } from '../../lib/paths.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { AdminLayout } from './components/admin-layout.tsx';
+
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
+const PointRequestsPage = lazyPage(() => import('./pages/point-requests-page.tsx'), 'PointRequestsPage');
+const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'), 'AuditPage');
+const MembersPage = lazyPage(() => import('./pages/members-page.tsx'), 'MembersPage');
+const MemberDetailPage = lazyPage(() => import('./pages/member-detail-page.tsx'), 'MemberDetailPage');
+const OrdersPage = lazyPage(() => import('./pages/orders-page.tsx'), 'OrdersPage');
+const OrderDetailPage = lazyPage(() => import('./pages/order-detail-page.tsx'), 'OrderDetailPage');
+
+/** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
+const ADMIN_ROUTES: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'point-requests', element: <PointRequestsPage /> },
+      { path: 'orders', element: <OrdersPage /> },
+      { path: 'orders/:id', element: <OrderDetailPage /> },
+      { path: 'members', element: <MembersPage /> },
+      { path: 'members/:id', element: <MemberDetailPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      // An unknown console path lands on the dashboard.
+      { path: '*', element: <Navigate to={ADMIN_PATH} replace /> },
+    ],
+  },
+];
+
+/** The operator console (mounted at /admin/* for operators only, see app/router.tsx). */
+export function AdminApp() {
+  return useRoutes(ADMIN_ROUTES);
+}

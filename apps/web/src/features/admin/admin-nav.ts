@@ -1,0 +1,17 @@
+/**
+ * The console's side navigation in display order. Console II adds the catalogue, providers,
+ * content and settings here; `end` marks links that are active only on their exact path.
+ */
+export interface AdminNavItem {
+  to: `/admin${string}`;
+  label: string;
+  end?: boolean;
+}
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin', label: '대시보드', end: true },
+  { to: '/admin/point-requests', label: '충전 요청' },
+  { to: '/admin/orders', label: '주문 관리' },
+  { to: '/admin/members', label: '회원 관리' },
+  { to: '/admin/audit', label: '감사 로그' },
+];

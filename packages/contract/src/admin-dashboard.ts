@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/admin/dashboard?days=30`: the operator's figures, computed from the ledger and the
+ * orders so that they agree with the lists to the won. Amounts are points as decimal numbers;
+ * days are Korean calendar days (KST) written `YYYY-MM-DD`.
+ */
+export const DASHBOARD_MAX_DAYS = 90;
+
+export const dashboardQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(DASHBOARD_MAX_DAYS).default(30),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+const points = z.number();
+const count = z.number().int().min(0);
+
+/** One KST day. sales = points spent on orders less the refunds booked that day. */
+export const dashboardDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  sales: points,
+  topups: points,
+  refunds: points,
+  orders: count,
+  newMembers: count,
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+export const dashboardSchema = z.object({
+  today: z.object({
+    date: z.string(),
+    sales: points,
+    topups: points,
+    refunds: points,
+    newMembers: count,
+    /** Today's orders by their current status, every status listed (0 when none). */
+    ordersByStatus: z.array(z.object({ status: z.number().int(), count })),
+  }),
+  /** Oldest first; the last entry is today. */
+  daily: z.array(dashboardDaySchema),
+  pending: z.object({
+    /** Top-up requests waiting for a decision (`/admin/point-requests?status=0`). */
+    pointRequests: count,
+    /** Orders flagged for the operator (`/admin/orders?needsOperator=true`). */
+    needsOperator: count,
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { OrderStatus } from './enums.ts';
+import { OPEN_ORDER_STATUSES } from './order-status-groups.ts';
+import { ORDER_MESSAGES } from './order-messages.ts';
+import { LIST_PAGE, pageQuerySchema } from './paging.ts';
+
+/** The operator console's orders (issue 10 "Orders"): lists, detail and the operator's actions. */
+
+/** `orders.submit_state`, with the Korean the console shows (docs/decisions/fulfilment.md). */
+export const SUBMIT_STATE_LABELS = {
+  new: '전송 전',
+  submitting: '전송 중',
+  submitted: '공급처 접수',
+  unknown: '접수 여부 불명',
+  failed: '전송 실패',
+} as const;
+export type SubmitState = keyof typeof SUBMIT_STATE_LABELS;
+const SUBMIT_STATES = Object.keys(SUBMIT_STATE_LABELS) as [SubmitState, ...SubmitState[]];
+
+export const ADMIN_ORDER_MESSAGES = {
+  notFound: ORDER_MESSAGES.orderNotFound,
+  autoOrderNotFound: '자동주문을 찾을 수 없습니다.',
+  notUnknown: '공급처 접수 여부를 확인해야 하는 주문이 아니어서 처리할 수 없습니다.',
+  cancelRefundRefused: '공급처에 접수되기 전이거나 운영자 확인이 필요한 주문만 취소 및 환불할 수 있습니다.',
+  markPartialRefused:
+    '공급처가 없는 서비스의 진행 전 주문이나 환불 확인이 필요한 부분 완료 주문만 부분 완료 처리할 수 있습니다.',
+  markCompletedRefused: '공급처가 없는 서비스의 진행 전 주문만 완료 처리할 수 있습니다.',
+  deliveredRange: '작업된 수량은 0 이상, 주문 수량보다 작게 입력해 주세요.',
+  providerOrderIdRequired: '공급처 주문번호를 입력해 주세요.',
+  providerOrderIdTooLong: '공급처 주문번호는 100자 이하로 입력해 주세요.',
+  memoTooLong: '메모는 200자 이하로 입력해 주세요.',
+  autoOrderNotActive: '진행중인 자동주문만 취소할 수 있습니다.',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
+} as const;
+const M = ADMIN_ORDER_MESSAGES;
+
+const kstDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
+  .optional();
+const id = z.coerce.number().int().positive().optional();
+/** URL flags arrive as strings; only 'true' means on. */
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+const commonFilters = {
+  memberId: id,
+  serviceId: id,
+  providerId: id,
+  /** KST calendar days, both included. */
+  from: kstDate,
+  to: kstDate,
+  /** An order id, a provider order id, or part of the link. */
+  q: z.string().trim().max(200).optional(),
+};
+
+export const adminOrdersQuerySchema = pageQuerySchema(LIST_PAGE).extend({
+  ...commonFilters,
+  status: z.coerce.number().int().min(0).max(5).optional(),
+  needsOperator: flag,
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const adminAutoOrdersQuerySchema = pageQuerySchema(LIST_PAGE).extend({
+  ...commonFilters,
+  status: z.coerce.number().int().min(0).max(3).optional(),
+});
+export type AdminAutoOrdersQuery = z.infer<typeof adminAutoOrdersQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  memberId: z.number(),
+  memberLoginId: z.string().nullable(),
+  serviceId: z.number(),
+  serviceName: z.string(),
+  link: z.string(),
+  amount: z.number(),
+  /** Points paid (decimal, like the member API). */
+  cost: z.number(),
+  refunded: z.number(),
+  status: z.number(),
+  submitState: z.enum(SUBMIT_STATES),
+  needsOperator: z.boolean(),
+  providerId: z.number().nullable(),
+  providerName: z.string().nullable(),
+  providerOrderId: z.string().nullable(),
+  autoOrderId: z.number().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminAutoOrderRowSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  memberId: z.number(),
+  memberLoginId: z.string().nullable(),
+  serviceId: z.number(),
+  serviceName: z.string(),
+  link: z.string(),
+  amount: z.number(),
+  runs: z.number(),
+  runsPlaced: z.number(),
+  completed: z.number(),
+  intervalMinutes: z.number(),
+  cost: z.number(),
+  refunded: z.number(),
+  status: z.number(),
+  nextRunAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type AdminAutoOrderRow = z.infer<typeof adminAutoOrderRowSchema>;
+
+export const adminLedgerRowSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  /** Signed points. */
+  delta: z.number(),
+  balanceAfter: z.number(),
+  reason: z.string(),
+  refType: z.string(),
+  refId: z.number().nullable(),
+  key: z.string(),
+});
+export type AdminLedgerRow = z.infer<typeof adminLedgerRowSchema>;
+
+export const ADMIN_ORDER_ACTIONS = [
+  'found-at-provider',
+  'resend',
+  'cancel-refund',
+  'mark-partial',
+  'mark-completed',
+] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+export const ADMIN_ORDER_ACTION_LABELS: Record<AdminOrderAction, string> = {
+  'found-at-provider': '공급처 접수 확인',
+  resend: '공급처에 다시 전송',
+  'cancel-refund': '취소 및 전액 환불',
+  'mark-partial': '부분 완료 처리',
+  'mark-completed': '완료 처리',
+};
+
+export const adminOrderDetailSchema = adminOrderRowSchema.extend({
+  unitPrice: z.number(),
+  startCount: z.number().nullable(),
+  remains: z.number().nullable(),
+  providerStatus: z.string().nullable(),
+  /** False when the service is sold without a provider: the operator fulfils it by hand. */
+  serviceHasProvider: z.boolean(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  ledger: z.array(adminLedgerRowSchema),
+  autoOrder: adminAutoOrderRowSchema.nullable(),
+  /** What the operator may do now (`allowedOrderActions`); the server enforces the same rules. */
+  actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+export interface OrderActionState {
+  status: number;
+  submitState: SubmitState;
+  needsOperator: boolean;
+  refundedAt: string | null;
+  serviceHasProvider: boolean;
+}
+
+/** The one statement of which action fits which order state (docs/decisions/operator-console.md "Orders"). */
+export function allowedOrderActions(o: OrderActionState): AdminOrderAction[] {
+  const open = (OPEN_ORDER_STATUSES as readonly number[]).includes(o.status);
+  const actions: AdminOrderAction[] = [];
+  if (open && o.submitState === 'unknown') actions.push('found-at-provider', 'resend');
+  if (open && (o.submitState === 'unknown' || o.submitState === 'new')) actions.push('cancel-refund');
+  const byHand = open && o.submitState === 'new' && !o.serviceHasProvider;
+  const partialToSettle = o.status === OrderStatus.Partial && o.needsOperator && o.refundedAt === null;
+  if (byHand || partialToSettle) actions.push('mark-partial');
+  if (byHand) actions.push('mark-completed');
+  return actions;
+}
+
+export const adminOrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const memo = z.string().trim().max(200, M.memoTooLong).optional();
+export const orderActionBodySchema = z.object({ memo }).nullish();
+export type OrderActionBody = z.infer<typeof orderActionBodySchema>;
+export const foundAtProviderBodySchema = z.object({
+  providerOrderId: z
+    .string({ error: M.providerOrderIdRequired })
+    .trim()
+    .min(1, M.providerOrderIdRequired)
+    .max(100, M.providerOrderIdTooLong),
+  memo,
+});
+export type FoundAtProviderBody = z.infer<typeof foundAtProviderBodySchema>;
+export const markPartialBodySchema = z.object({
+  delivered: z.coerce.number({ error: M.deliveredRange }).int(M.deliveredRange).min(0, M.deliveredRange),
+  memo,
+});
+export type MarkPartialBody = z.infer<typeof markPartialBodySchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * Keyset paging of every list: `before` is the smallest id of the previous page; answers stay the
+ * plain arrays the spec expects. One schema, built with each list's bounds: the order histories
+ * answer the newest 1000 by default (the spec's history calls take no parameters), the point lists
+ * page by 100 up to 500 (docs/decisions/architecture.md "One page schema").
+ */
+export interface PageBounds {
+  max: number;
+  default: number;
+}
+
+/** Order and auto-order histories: a plain call is the newest 1000. */
+export const HISTORY_PAGE: PageBounds = { max: 1000, default: 1000 };
+/** Point history and the operator's lists. */
+export const LIST_PAGE: PageBounds = { max: 500, default: 100 };
+
+export function pageQuerySchema(bounds: PageBounds) {
+  return z.object({
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(bounds.max).default(bounds.default),
+  });
+}
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { describeViolations, runAxe } from './support/axe.ts';
+
+const baseUrl = inject('baseUrl');
+// The operator the global setup bootstraps; it is a member too, so it sees every member page.
+const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
+
+/** Each page with the h1 that says it has rendered. */
+const PUBLIC_PAGES: [string, string][] = [
+  ['/order', '주문하기'],
+  ['/login', '로그인'],
+  ['/register', '회원가입'],
+  ['/terms/service', '이용약관'],
+  ['/terms/privacy', '개인정보처리방침'],
+];
+const MEMBER_PAGES: [string, string][] = [
+  ['/order', '주문하기'],
+  ['/point', '포인트 충전'],
+  ['/account', '계정 설정'],
+  ['/qna', '자주 묻는 질문'],
+  ['/order-history', '주문내역'],
+  ['/auto-order-history', '자동주문내역'],
+  ['/api', 'API 안내'],
+  ['/guide', '링크 입력 가이드'],
+];
+
+/**
+ * Known violations still to fix (issue 12), as `theme page rule`: allowed, never required, so each
+ * fix simply drops its line. Anything not listed fails the test. Most are text in the operator's
+ * MAIN_COLOR (buttons, price box, segmented options) and the brand-coloured platform tiles.
+ */
+const KNOWN = new Set([
+  'light /order color-contrast',
+  'light /account color-contrast',
+  'light /api color-contrast',
+  'light /point landmark-unique',
+  'dark /login color-contrast',
+  'dark /register color-contrast',
+  'dark /order color-contrast',
+  'dark /account color-contrast',
+  'dark /api color-contrast',
+  'dark /point color-contrast',
+  'dark /point landmark-unique',
+]);
+
+let session: BrowserSession | null = null;
+afterEach(async () => {
+  expect(session?.pageErrors ?? []).toEqual([]);
+  await session?.close();
+  session = null;
+});
+
+async function memberToken(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OPERATOR),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+describe.each(['light', 'dark'] as const)('axe-core finds no violations (%s theme)', (theme) => {
+  const check = async (pages: [string, string][], jwt: string | null) => {
+    session = await openBrowser({ width: 375, height: 812, dark: theme === 'dark' });
+    const { page } = session;
+    if (jwt) {
+      await page.goto(`${baseUrl}/robots.txt`);
+      await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+    }
+    const found: string[] = [];
+    for (const [path, heading] of pages) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // Let the page's data arrive so the check sees the filled page, not only its skeleton.
+      await page.waitForLoadState('networkidle');
+      const results = await runAxe(page);
+      results.violations = results.violations.filter((v) => !KNOWN.has(`${theme} ${path} ${v.id}`));
+      found.push(...describeViolations(results).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  };
+
+  it('on the public pages', async () => {
+    await check(PUBLIC_PAGES, null);
+  });
+
+  it('on the member pages', async () => {
+    await check(MEMBER_PAGES, await memberToken());
+  });
+});

@@ -1,0 +1,170 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatWon } from '@smm/contract/format';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession | undefined;
+afterAll(closeBrowser);
+
+afterEach(async () => {
+  if (!session) return;
+  expect(session.pageErrors).toEqual([]);
+  await session.close();
+  session = undefined;
+});
+
+async function call<T>(
+  method: string,
+  urlPath: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${baseUrl}/api${urlPath}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const login = async (id: string, password: string) =>
+  (await call<{ accessToken: string }>('POST', '/auth/login', { body: { id, password } })).accessToken;
+const operatorToken = () => login('operator', 'operator-pass-1234');
+
+async function registerMember(): Promise<string> {
+  const id = `ac${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
+  await call('POST', '/auth/register', {
+    body: {
+      id,
+      password: 'member-pass-1234',
+      email: `${id}@example.com`,
+      registerWhere: source?.text ?? '검색',
+    },
+  });
+  return login(id, 'member-pass-1234');
+}
+
+/** Opens a console page as the operator (the jwt in local storage, as the login page leaves it). */
+async function openAs(
+  token: string,
+  urlPath: string,
+  viewport: { width: number; height: number; dark?: boolean },
+) {
+  session = await openBrowser(viewport);
+  const { page } = session;
+  await page.goto(`${baseUrl}/terms/service`);
+  await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
+  await page.goto(`${baseUrl}${urlPath}`);
+  return page;
+}
+
+const balance = async (token: string) =>
+  (await call<{ point: number }>('GET', '/auth/profile', { token })).point;
+
+describe('operator console', () => {
+  it('approves a top-up from a 375 x 812 phone and the member’s balance rises', async () => {
+    const member = await registerMember();
+    const request = await call<{ id: number }>('POST', '/service/point', {
+      token: member,
+      body: { name: '폰승인', point: 12000, feeType: 2 },
+    });
+    const before = await balance(member);
+    const page = await openAs(await operatorToken(), '/admin/point-requests', { width: 375, height: 812 });
+
+    const card = page.getByRole('listitem', { name: new RegExp(`요청 #${request.id} `) });
+    await card.waitFor();
+    expect(await page.title()).toMatch(/^\(\d+\) 충전 요청/);
+    await card.getByRole('button', { name: /승인$/ }).click();
+    await card.getByRole('button', { name: '승인 확정' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await balance(member)).toBe(before + 12000);
+
+    // The decided request shows who decided it.
+    const row = page.getByRole('row', { name: new RegExp(`#${request.id} `) });
+    await expect(row.textContent()).resolves.toContain('operator');
+  });
+
+  it('shows dashboard figures equal to the sums of the lists', async () => {
+    const token = await operatorToken();
+    const member = await registerMember();
+    const approved = await call<{ id: number }>('POST', '/service/point', {
+      token: member,
+      body: { name: '대시보드', point: 7000, feeType: 2 },
+    });
+    await call('POST', `/admin/point-requests/${approved.id}/approve`, { token });
+    await call('POST', '/service/point', {
+      token: member,
+      body: { name: '대기중', point: 3000, feeType: 2 },
+    });
+
+    const page = await openAs(token, '/admin', { width: 1440, height: 900 });
+    await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await page.getByRole('table', { name: '최근 30일 일별 현황' }).waitFor();
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const accepted = await call<{ point: number; responseAt: string }[]>(
+      'GET',
+      '/admin/point-requests?status=1&limit=500',
+      { token },
+    );
+    const topupsToday = accepted
+      .filter(
+        (r) =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(r.responseAt)) ===
+          today,
+      )
+      .reduce((sum, r) => sum + r.point, 0);
+    const pending = await call<unknown[]>('GET', '/admin/point-requests?status=0&limit=500', { token });
+
+    const stat = (label: string) =>
+      page.locator('.admin-stat', { hasText: label }).locator('dd').textContent();
+    await expect(stat('충전 승인')).resolves.toBe(`${formatWon(topupsToday)}원`);
+    const pendingLink = page.getByRole('link', { name: /대기 중인 충전 요청/ });
+    await expect(pendingLink.textContent()).resolves.toContain(`${pending.length}건`);
+    const todayRow = page.getByRole('row', { name: new RegExp(today) });
+    await expect(todayRow.textContent()).resolves.toContain(`${formatWon(topupsToday)}원`);
+
+    await pendingLink.click();
+    await page.getByRole('heading', { name: '충전 요청', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=0');
+  });
+
+  // Set SCREENSHOT_DIR to look at the console at 375 and 1440 px, light and dark.
+  it.runIf(Boolean(process.env.SCREENSHOT_DIR))(
+    'screenshots',
+    async () => {
+      const dir = process.env.SCREENSHOT_DIR!;
+      mkdirSync(dir, { recursive: true });
+      const token = await operatorToken();
+      for (const dark of [false, true]) {
+        for (const width of [375, 1440]) {
+          for (const [name, urlPath, heading] of [
+            ['dashboard', '/admin', '대시보드'],
+            ['top-ups', '/admin/point-requests', '충전 요청'],
+            ['audit', '/admin/audit', '감사 로그'],
+          ] as const) {
+            const page: Page = await openAs(token, urlPath, { width, height: 900, dark });
+            await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+            await page.waitForTimeout(800);
+            await page.screenshot({
+              path: path.join(dir, `${name}-${width}-${dark ? 'dark' : 'light'}.png`),
+              fullPage: true,
+            });
+            await session!.close();
+            session = undefined;
+          }
+        }
+      }
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+let session: BrowserSession | undefined;
+afterAll(closeBrowser);
+
+afterEach(async () => {
+  if (!session) return;
+  expect(session.pageErrors).toEqual([]);
+  await session.close();
+  session = undefined;
+});
+
+async function call(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+/** A fresh member signed in through the API: its login id and open session token. */
+async function registerMember(): Promise<{ id: string; token: string }> {
+  const id = `am${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const password = 'member-pass-1234';
+  await call('POST', '/auth/register', {
+    body: { id, password, email: `${id}@example.com`, registerWhere: '기타' },
+  });
+  const login = await call('POST', '/auth/login', { body: { id, password } });
+  return { id, token: login.body.accessToken as string };
+}
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('status').getByText(text).first().waitFor();
+}
+
+/** Signs the operator in through the login page and opens the member list. */
+async function openConsole(options: { width?: number; dark?: boolean } = {}): Promise<Page> {
+  session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
+  const { page } = session;
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('아이디', { exact: true }).fill('operator');
+  await page.getByLabel('비밀번호', { exact: true }).fill('operator-pass-1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto(`${baseUrl}/admin/members`);
+  await page.getByRole('heading', { name: '회원 관리' }).waitFor();
+  return page;
+}
+
+async function findAndOpen(page: Page, loginId: string): Promise<void> {
+  await page.getByLabel('검색').fill(loginId);
+  await page.getByRole('button', { name: '검색', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('q') === loginId);
+  await page.getByRole('link', { name: loginId, exact: true }).click();
+  await page.getByRole('heading', { name: `회원 ${loginId}` }).waitFor();
+}
+
+describe('operator console: members', () => {
+  it('finds a member, adjusts the balance with a memo, blocks (their session ends) and unblocks', async () => {
+    const member = await registerMember();
+    const page = await openConsole();
+    await findAndOpen(page, member.id);
+
+    // A memo is required, in the contract's words.
+    await page.getByLabel('조정 포인트').fill('5000');
+    await page.getByRole('button', { name: '조정하기' }).click();
+    await page.getByText('조정 사유를 입력해 주세요.').first().waitFor();
+    await page.getByLabel('조정 사유').fill('이벤트 지급');
+    await page.getByRole('button', { name: '조정하기' }).click();
+    await page.getByRole('button', { name: '조정 확인' }).click();
+    await toast(page, '포인트를 조정했습니다.');
+    const ledger = page.getByRole('region', { name: '포인트 원장' });
+    await ledger.getByText('이벤트 지급').waitFor();
+    await expect(ledger.textContent()).resolves.toContain('+5,000원');
+    const profile = await call('GET', '/auth/profile', { token: member.token });
+    expect(profile.body.point).toBe(5000);
+
+    await page.getByRole('button', { name: '회원 차단' }).click();
+    await page.getByRole('button', { name: '차단 확인' }).click();
+    await toast(page, '회원을 차단했습니다.');
+    await page.getByRole('button', { name: '차단 해제' }).waitFor();
+    expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(401);
+
+    await page.getByRole('button', { name: '차단 해제' }).click();
+    await page.getByRole('button', { name: '차단 해제 확인' }).click();
+    await toast(page, '차단을 해제했습니다.');
+    await page.getByRole('button', { name: '회원 차단' }).waitFor();
+    expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(200);
+  });
+
+  it('fits a 375 px phone in dark mode: filters in the URL survive a reload, rows become cards', async () => {
+    const member = await registerMember();
+    const page = await openConsole({ width: 375, dark: true });
+    await page.getByLabel('상태').selectOption('active');
+    await page.waitForURL((url) => url.searchParams.get('state') === 'active');
+    await page.reload();
+    await expect(page.getByLabel('상태').inputValue()).resolves.toBe('active');
+    await findAndOpen(page, member.id);
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
