@@ -31,7 +31,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written (for an error tracker, or to load by hand in devtools) but not linked from
+    // each file: the comment cost every visitor about 40 bytes per file, 0.7 KB on /order's first
+    // load (docs/decisions/web-speed.md).
+    sourcemap: 'hidden',
     // Every browser we serve supports modulepreload and ES2022: no polyfill, no down-levelling.
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -10,13 +10,24 @@ import { createLoginService } from './modules/auth/login-service.ts';
 import { createMemberActionService } from './modules/auth/member-action-service.ts';
 import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
 import { createMemberDirectoryService } from './modules/auth/member-directory-service.ts';
+import { createAccountRecoveryService } from './modules/auth/account-recovery-service.ts';
+import { DEFAULT_RECOVERY_LIMITS, type RecoveryLimits } from './modules/auth/recovery-limits.ts';
+import { createRecoveryMailer } from './modules/auth/recovery-mailer.ts';
 import { createRegistrationService } from './modules/auth/registration-service.ts';
+import { createMailProvider, type MailProvider } from './modules/mail/mail-provider.ts';
+import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard-service.ts';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createAutoOrderService } from './modules/fulfilment/auto-order-service.ts';
 import { createOperatorResolutionService } from './modules/fulfilment/operator-resolution-service.ts';
 import { createOrderActionService } from './modules/fulfilment/order-action-service.ts';
+import { defaultFulfilmentOptions } from './modules/fulfilment/fulfilment-options.ts';
+import { createProviderAdminService } from './modules/fulfilment/provider-admin-service.ts';
+import { createProviderBalanceService } from './modules/fulfilment/provider-balance-service.ts';
+import { createProviderConnectionService } from './modules/fulfilment/provider-connection-service.ts';
+import { createProviderRegistry } from './modules/fulfilment/provider-registry.ts';
 import { createSettlementService } from './modules/fulfilment/settlement-service.ts';
 import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
@@ -25,9 +36,12 @@ import { createOrderService } from './modules/orders/order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
+import { createProviderImportServices } from './modules/provider-import/provider-import-services.ts';
 import { createPublicApiService } from './modules/public-api/public-api-service.ts';
 import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createSiteAdminContentService } from './modules/site/site-admin-content-service.ts';
+import { createSiteAdminSettingsService } from './modules/site/site-admin-settings-service.ts';
 import { createSiteService } from './modules/site/site-service.ts';
 import { createPhoneCodeSecrets } from './modules/sms/phone-code-secrets.ts';
 import { createPhoneVerificationService } from './modules/sms/phone-verification-service.ts';
@@ -48,6 +62,9 @@ export interface AccountsOptions {
   /** Defaults to the provider named by SMS_PROVIDER (console: the app log). */
   sms?: SmsProvider;
   limits?: Partial<AuthLimits>;
+  /** Defaults to SMTP when SMTP_URL is set, else the console (the app log). */
+  mail?: MailProvider;
+  recoveryLimits?: Partial<RecoveryLimits>;
   /** Timeout of each Naver / Kakao call. */
   providerTimeoutMs?: number;
 }
@@ -72,6 +89,7 @@ export type AppServices = ReturnType<typeof createAppServices>;
 export function createAppServices(deps: AppServicesDeps) {
   const { config, db, clock, logger, metrics } = deps;
   const limits: AuthLimits = { ...DEFAULT_AUTH_LIMITS, ...deps.accounts?.limits };
+  const recoveryLimits: RecoveryLimits = { ...DEFAULT_RECOVERY_LIMITS, ...deps.accounts?.recoveryLimits };
   const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_SECONDS, clock);
   const secrets = createAccountSecrets(deps.jwtSecret);
   const limiter = createRateLimiter(db, clock);
@@ -86,10 +104,16 @@ export function createAppServices(deps: AppServicesDeps) {
     secrets: createPhoneCodeSecrets(deps.jwtSecret),
     limiter,
     sendLimit: limits.phoneSendPerIp,
+    recoverySendPerNumber: recoveryLimits.codesPerNumber,
     phoneNumberTaken: (phoneNumber) => members.phoneNumberTaken(phoneNumber),
     logger,
   });
   const registration = createRegistrationService({ db, site, secrets, phone });
+  const mailQueue: MailQueue = createMailQueue({
+    provider: deps.accounts?.mail ?? createMailProvider(config, logger),
+    logger,
+  });
+  const recoveryMails = createRecoveryMailer({ site, queue: mailQueue, publicUrl: config.publicUrl });
   const timeoutMs = deps.accounts?.providerTimeoutMs ?? 5_000;
   const social = createSocialService({
     config,
@@ -120,8 +144,22 @@ export function createAppServices(deps: AppServicesDeps) {
   // registry or its caches); the sweeps build theirs in jobs/sweeps.ts.
   const settlement = createSettlementService({ db, clock, notifier });
   const adminOrders = createAdminOrderService({ db, members });
+  // The providers screen's live calls. The registry keeps nothing between calls (each reads the
+  // row), so this copy and the sweeps' one always agree.
+  const fulfilmentOptions = defaultFulfilmentOptions(config);
+  const providers = createProviderRegistry({ db, clock, options: fulfilmentOptions, metrics });
+  const balances = createProviderBalanceService({
+    db,
+    clock,
+    providers,
+    options: fulfilmentOptions,
+    notifier,
+  });
+  const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   return {
     audit,
+    imports,
+    priceSync,
     notifier,
     dashboard: createDashboardService({ db, clock, members }),
     memberAdmin: createMemberAdminService({
@@ -132,7 +170,8 @@ export function createAppServices(deps: AppServicesDeps) {
         recentTopups: (id, limit) => pointRequests.history(id, { limit }),
       },
     }),
-    memberActions: createMemberActionService({ db, clock, audit }),
+    memberActions: createMemberActionService({ db, clock, audit, mails: recoveryMails }),
+    catalogAdmin: createCatalogAdminService({ db, audit }),
     adminOrders,
     orderActions: createOrderActionService({
       db,
@@ -141,6 +180,15 @@ export function createAppServices(deps: AppServicesDeps) {
       settlement,
       resolution: createOperatorResolutionService({ db, clock, settlement }),
       autoOrders: createAutoOrderService({ db, clock }),
+    }),
+    providerAdmin: createProviderAdminService({ db, clock, audit }),
+    providerConnection: createProviderConnectionService({
+      db,
+      clock,
+      providers,
+      balances,
+      audit,
+      options: fulfilmentOptions,
     }),
     tokens,
     site,
@@ -151,6 +199,15 @@ export function createAppServices(deps: AppServicesDeps) {
     social,
     login: createLoginService({ db, tokens, limiter, limits }),
     account: createAccountService({ db, clock, site, phone, secrets, limiter, limits }),
+    recovery: createAccountRecoveryService({
+      db,
+      clock,
+      phone,
+      limiter,
+      limits: recoveryLimits,
+      mails: recoveryMails,
+    }),
+    mailQueue,
     orders,
     history,
     pointRequests,
@@ -159,5 +216,15 @@ export function createAppServices(deps: AppServicesDeps) {
     publicApi: createPublicApiService({ catalog, orders, history }),
     publicApiV2: createPublicApiV2Service({ members, catalog, orders, history }),
     readiness: createReadinessService({ db }),
+    siteContent: createSiteAdminContentService({
+      db,
+      clock,
+      audit,
+      members: {
+        usage: (tx, text) => members.registerSourceUsage(tx, text),
+        rename: (tx, from, to) => members.renameRegisterSource(tx, from, to),
+      },
+    }),
+    siteSettings: createSiteAdminSettingsService({ db, clock, audit }),
   };
 }

@@ -11,26 +11,34 @@ import { createAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
+import { accountRecoveryRoutes } from './modules/auth/account-recovery-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { registerEtag } from './http/etag.ts';
 import { registerCompression } from './http/compression.ts';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { pointsRoutes } from './modules/points/points-routes.ts';
 import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
 import { publicApiV2Routes } from './modules/public-api-v2/public-api-v2-routes.ts';
+import { siteAdminRoutes } from './modules/site/site-admin-routes.ts';
 import { siteRoutes } from './modules/site/site-routes.ts';
 import { socialRoutes } from './modules/social/social-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { memberAdminRoutes } from './modules/auth/member-admin-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { providerAdminRoutes } from './modules/fulfilment/provider-admin-routes.ts';
+import { priceSyncRoutes } from './modules/provider-import/price-sync-routes.ts';
+import { providerImportRoutes } from './modules/provider-import/provider-import-routes.ts';
 import { registerDatabaseGauges } from './modules/ops/database-gauges.ts';
 import { healthRoutes } from './modules/ops/health-routes.ts';
 import { appLogger, type AppLoggerChoice } from './modules/ops/log-options.ts';
 import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
+import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
+import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
 
 export type { AccountsOptions } from './app-services.ts';
 
@@ -85,6 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   });
   const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
+  // Mails queued by the last requests are sent before the app (and the process) goes away.
+  app.addHook('onClose', () => s.mailQueue.drain());
+  // Before the first route: it watches them all, then builds the documents at start-up.
+  const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin]);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -105,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           phone: s.phone,
         }),
       );
+      await api.register(accountRecoveryRoutes(s.recovery));
       await api.register(socialRoutes(s.social));
       await api.register(adminRoutes(guard));
       await api.register(catalogRoutes(s.catalog));
@@ -124,7 +137,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(memberAdminRoutes({ reads: s.memberAdmin, actions: s.memberActions }));
       await api.register(adminOrderRoutes({ guard, orders: s.adminOrders, actions: s.orderActions }));
       await api.register(dashboardRoutes({ dashboard: s.dashboard }));
+      await api.register(providerAdminRoutes({ admin: s.providerAdmin, connection: s.providerConnection }));
+      await api.register(catalogAdminRoutes(s.catalogAdmin));
+      await api.register(siteAdminRoutes({ content: s.siteContent, settings: s.siteSettings }));
+      await api.register(providerImportRoutes({ guard, imports: s.imports }));
+      await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(healthRoutes(s.readiness));
+      await api.register(openApiRoutes({ openApi, guard }));
     },
     { prefix: '/api' },
   );

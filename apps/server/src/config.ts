@@ -29,6 +29,10 @@ const envSchema = z.object({
   SIMULATOR_PARTIAL_RATE: rate.default(0.1),
   SIMULATOR_CANCEL_RATE: rate.default(0.05),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** How long one provider call may take (every API v2 action, the console's connection test too). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How often the sweep reads each enabled provider's balance. */
+  PROVIDER_BALANCE_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
@@ -36,6 +40,17 @@ const envSchema = z.object({
   SOLAPI_API_KEY: z.string().optional(),
   SOLAPI_API_SECRET: z.string().optional(),
   SOLAPI_SENDER: z.string().optional(),
+  /** Outgoing mail (password reset links, id reminders); unset: mails are written to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/, 'must be an e-mail address')
+    .optional(),
+  /** The storefront's address as members reach it, for links in e-mails (never taken from a request's Host). */
+  PUBLIC_URL: url.optional(),
   NAVER_CLIENT_ID: z.string().optional(),
   NAVER_CLIENT_SECRET: z.string().optional(),
   NAVER_AUTH_BASE_URL: url.default('https://nid.naver.com'),
@@ -64,12 +79,18 @@ function crossProblems(env: Record<string, string>): string[] {
   if (env.SMS_PROVIDER === 'solapi' && !(env.SOLAPI_API_KEY && env.SOLAPI_API_SECRET && env.SOLAPI_SENDER)) {
     problems.push('SMS_PROVIDER: solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push('MAIL_FROM: is required when SMTP_URL is set');
   if (Boolean(env.TELEGRAM_BOT_TOKEN) !== Boolean(env.TELEGRAM_CHAT_ID))
     problems.push('TELEGRAM_CHAT_ID: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together');
   return problems;
 }
 
-export type Config = z.output<typeof envSchema> & { demoCatalog: boolean; demoOperator: boolean };
+export type Config = z.output<typeof envSchema> & {
+  demoCatalog: boolean;
+  demoOperator: boolean;
+  /** PUBLIC_URL without a trailing slash, else this server on localhost. */
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -95,5 +116,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demoCatalog = config.DEMO_CATALOG ?? !config.DATABASE_URL;
   // Never on PostgreSQL unless asked; never when the deployment names its own operator.
   const demoOperator = !config.ADMIN_ID && (config.DEMO_OPERATOR ?? (demoCatalog && !config.DATABASE_URL));
-  return { ...config, demoCatalog, demoOperator };
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return { ...config, demoCatalog, demoOperator, publicUrl };
 }

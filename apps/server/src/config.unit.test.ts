@@ -39,6 +39,13 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('links mails to PUBLIC_URL (without a trailing slash), else to this server on localhost', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('turns the demo catalogue off for PostgreSQL unless DEMO_CATALOG says otherwise', () => {
     const pg = { DATABASE_URL: 'postgres://localhost/smm', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig(pg).demoCatalog).toBe(false);

@@ -49,3 +49,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }
+
+/** An upstream we called (a provider panel) failed; the message says how, in Korean. */
+export class BadGatewayError extends AppError {
+  constructor(message: string, code = 'BAD_GATEWAY') {
+    super(502, code, message);
+  }
+}

@@ -29,7 +29,13 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const noticeSchema = z.object({ id: z.number().int(), content: z.string(), isTop: z.boolean() });
+/** Spec section 3: content and isTop; the title (may be empty) is the operator's heading for it. */
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  isTop: z.boolean(),
+});
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const qnaSchema = z.object({ id: z.number().int(), title: z.string(), answer: z.string() });

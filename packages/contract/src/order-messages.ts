@@ -10,5 +10,6 @@ export const ORDER_MESSAGES = {
   orderNotFound: '주문을 찾을 수 없습니다.',
   linkTooLong: '주문 링크는 2,000자 이하로 입력해 주세요.',
   runsTooMany: '자동주문 횟수는 10,000회 이하로 입력해 주세요.',
+  serviceChanged: '서비스 정보가 방금 바뀌었습니다. 다시 주문해 주세요.',
   intervalTooLong: '자동주문 간격은 525,600분(1년) 이하로 입력해 주세요.',
 } as const;

@@ -32,6 +32,8 @@ export function buildWeb(): void {
 
 export interface RunningServer {
   baseUrl: string;
+  /** Everything the server wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Links in mails (password reset) point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +78,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     baseUrl,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

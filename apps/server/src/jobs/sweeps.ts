@@ -1,7 +1,10 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { createAuditService } from '../modules/audit/audit-service.ts';
+import { createMemberDirectoryService } from '../modules/auth/member-directory-service.ts';
 import { expirePointRequests } from '../modules/points/point-decision-service.ts';
+import { createProviderImportServices } from '../modules/provider-import/provider-import-services.ts';
 import { createFulfilmentServices } from '../modules/fulfilment/fulfilment-services.ts';
 import { fulfilmentSweeps } from '../modules/fulfilment/fulfilment-sweeps.ts';
 import { createNotificationDelivery } from '../modules/notifications/notification-delivery.ts';
@@ -32,6 +35,9 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
   const { metrics } = deps;
   const notifier = createOperatorNotifier(deps);
   const notifications = createNotificationDelivery(deps);
+  const members = createMemberDirectoryService({ db });
+  const audit = createAuditService({ db, clock, members });
+  const { priceSync } = createProviderImportServices({ ...deps, audit, members });
   const sweeps: Sweep[] = [
     {
       name: 'expire-point-requests',
@@ -45,6 +51,8 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     { name: 'prune-rate-limits', run: () => rateLimiter.prune(new Date(clock.now().getTime() - DAY_MS)) },
     ...fulfilmentSweeps(createFulfilmentServices({ ...deps, notifier })),
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
+    // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).
+    { name: 'sync-provider-prices', run: () => priceSync.syncDue() },
   ];
   return metrics ? sweeps.map((sweep) => timedSweep(sweep, metrics)) : sweeps;
 }

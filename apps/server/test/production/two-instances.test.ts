@@ -116,6 +116,31 @@ describe.runIf(TEST_DB === 'postgres')('two instances on one PostgreSQL database
       }[];
       expect(services.find((s) => s.id === serviceId)?.text).toBe('두 인스턴스 서비스');
     }
+    // An operator's price change through A: B's next list and next order carry it, though B has
+    // just read the service for an order of its own (its short order-path read is warm).
+    const charged = async (orderId: number) =>
+      (
+        await database.db.query<{ cost: number }>('SELECT cost_milli AS cost FROM orders WHERE id = $1', [
+          orderId,
+        ])
+      ).rows[0]!.cost;
+    const before = await placeOrder(b, 'member', member, 'https://www.instagram.com/p/price-before/');
+    expect(await charged(before)).toBe(10_000);
+    const reprice = (price: number) =>
+      fetch(`${a.url}/api/admin/services/${serviceId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...admin.headers },
+        body: JSON.stringify({ price }),
+      });
+    expect((await reprice(2.5)).status).toBe(200);
+    const listed = (await (await fetch(`${b.url}/api/service/services`)).json()) as {
+      id: number;
+      point: number;
+    }[];
+    expect(listed.find((s) => s.id === serviceId)?.point).toBe(2.5);
+    const after = await placeOrder(b, 'member', member, 'https://www.instagram.com/p/price-after/');
+    expect(await charged(after)).toBe(25_000);
+    expect((await reprice(1)).status).toBe(200);
   });
 
   it(`takes ${ORDERS} orders across both, survives losing one, and settles every order once`, async () => {

@@ -11,6 +11,11 @@ import { BARE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS, type AppPath } from './r
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   [PATHS.order]: lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
   [PATHS.login]: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+  [PATHS.findId]: lazyPage(() => import('../features/auth/components/find-id-page.tsx'), 'FindIdPage'),
+  [PATHS.resetPassword]: lazyPage(
+    () => import('../features/auth/components/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
   [PATHS.register]: lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage'),
   [PATHS.registerNaver]: lazyPage(
     () => import('../features/auth/components/register-naver-page.tsx'),

@@ -9,6 +9,8 @@ export type { AppPath } from '../lib/paths.ts';
 export const SIGNED_OUT_PATHS = [
   PATHS.order,
   PATHS.login,
+  PATHS.findId,
+  PATHS.resetPassword,
   PATHS.register,
   PATHS.registerNaver,
   PATHS.registerKakao,
@@ -27,6 +29,8 @@ export const SIGNED_IN_PATHS = [
   PATHS.apiDocs,
   PATHS.guide,
   PATHS.logout,
+  // A reset link opened where the member is still signed in (the reset then ends that session too).
+  PATHS.resetPassword,
   PATHS.termsService,
   PATHS.termsPrivacy,
 ] as const satisfies readonly AppPath[];

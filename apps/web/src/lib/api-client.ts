@@ -144,5 +144,7 @@ export const api = {
     apiRequest<T>(path, { method: 'GET', schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, schema }),
+  patch: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PATCH', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'DELETE', schema }),
 };

@@ -5,6 +5,8 @@
 export const PATHS = {
   order: '/order',
   login: '/login',
+  findId: '/find-id',
+  resetPassword: '/reset-password',
   register: '/register',
   registerNaver: '/register/naver',
   registerKakao: '/register/kakao',

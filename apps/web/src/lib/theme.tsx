@@ -46,22 +46,32 @@ export function useTheme(): Theme {
 }
 
 /**
- * Applies the MAIN_COLOR setting as --main, its 20% darker --main-hover and a readable
- * --main-contrast text colour. An unset or invalid colour keeps the stylesheet's default.
+ * The custom properties a MAIN_COLOR value sets: --main, its 20% darker --main-hover (spec section 9)
+ * and a readable --main-contrast text colour. Null for an unset or invalid colour.
+ */
+export function mainColorProperties(mainColor: string | undefined): Record<string, string> | null {
+  const rgb = mainColor ? parseHexColor(mainColor) : null;
+  if (!rgb) return null;
+  const main = toHex(rgb);
+  return {
+    '--main': main,
+    '--main-hover': darken(main, 0.2) ?? main,
+    '--main-contrast': readableTextColor(main),
+  };
+}
+
+/**
+ * Applies the MAIN_COLOR setting to the page (`mainColorProperties`). An unset or invalid colour
+ * keeps the stylesheet's default.
  */
 export function useMainColor(mainColor: string | undefined): void {
   useEffect(() => {
     const style = document.documentElement.style;
-    const rgb = mainColor ? parseHexColor(mainColor) : null;
-    if (!rgb) return;
-    const main = toHex(rgb);
-    style.setProperty('--main', main);
-    style.setProperty('--main-hover', darken(main, 0.2) ?? main);
-    style.setProperty('--main-contrast', readableTextColor(main));
+    const properties = mainColorProperties(mainColor);
+    if (!properties) return;
+    for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
     return () => {
-      style.removeProperty('--main');
-      style.removeProperty('--main-hover');
-      style.removeProperty('--main-contrast');
+      for (const name of Object.keys(properties)) style.removeProperty(name);
     };
   }, [mainColor]);
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage } from '../../db/keyset-page.ts';
 
 export interface AuditEntry {
-  operatorId: number;
+  /** The operator, or null for what a background sweep did on its own (the price sync). */
+  operatorId: number | null;
   action: AuditAction;
   targetType: string;
   targetId: string | number;
@@ -32,7 +33,7 @@ export async function insertAuditEntry(q: Queryable, entry: AuditEntry, at: Date
 interface AuditDbRow {
   id: number;
   created_at: Date;
-  operator_id: number;
+  operator_id: number | null;
   action: string;
   target_type: string;
   target_id: string;

@@ -24,8 +24,12 @@ export function createAuditService(deps: {
     record: (tx, entry) => insertAuditEntry(tx, entry, deps.clock.now()),
     async list(query) {
       const rows = await listAuditEntries(deps.db, query);
-      const names = await deps.members.loginIds(rows.map((row) => row.operatorId));
-      return rows.map((row) => ({ ...row, operatorLoginId: names.get(row.operatorId) ?? null }));
+      const operators = rows.flatMap((row) => (row.operatorId === null ? [] : [row.operatorId]));
+      const names = await deps.members.loginIds(operators);
+      return rows.map((row) => ({
+        ...row,
+        operatorLoginId: row.operatorId === null ? null : (names.get(row.operatorId) ?? null),
+      }));
     },
   };
 }

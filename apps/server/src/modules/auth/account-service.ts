@@ -13,7 +13,9 @@ import type { PhoneVerificationService } from '../sms/phone-verification-service
 import { newReferralCode, type AccountSecrets } from './account-secrets.ts';
 import type { AuthLimits } from './auth-limits.ts';
 import * as members from './member-repository.ts';
-import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { verifyPassword } from './password-hasher.ts';
+import { replacePassword } from './password-replacement.ts';
+import { deleteResetTokensOf } from './reset-token-repository.ts';
 import { unlinkAll } from './social-account-repository.ts';
 
 export interface AccountDeps {
@@ -59,7 +61,8 @@ async function getProfile(deps: AccountDeps, memberId: number): Promise<Profile>
 
 /**
  * Checks the current password (failures limited like logins, so a stolen token cannot be used to
- * guess it) and revokes every token issued before: the client then logs out and in again.
+ * guess it), then replaces it the one way every new password goes (`replacePassword`), which
+ * revokes every token issued before: the client then logs out and in again.
  */
 async function changePassword(
   deps: AccountDeps,
@@ -75,7 +78,7 @@ async function changePassword(
     throw new ConflictError(MESSAGES.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
   }
   await deps.limiter.reset(bucket);
-  await members.updatePassword(deps.db, memberId, await hashPassword(body.newPassword));
+  await replacePassword(deps.db, body.newPassword, async () => memberId);
 }
 
 /** Replaces the api key: the old one stops working at once. */
@@ -112,6 +115,7 @@ async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void>
     const old = await members.pseudonymise(tx, memberId, deps.clock.now());
     if (!old) throw new UnauthorizedError();
     await unlinkAll(tx, memberId);
+    await deleteResetTokensOf(tx, memberId);
     if (old.phone_number) await deps.phone.forget(tx, old.phone_number);
   });
 }

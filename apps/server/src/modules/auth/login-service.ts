@@ -22,6 +22,8 @@ export interface LoginService {
 
 /** The per-IP login bucket; social logins count against it too. */
 export const loginIpBucket = (ip: string) => `login-ip:${ip}`;
+/** The per-id bucket of failed logins; a password reset clears it. */
+export const loginIdBucket = (loginId: string) => `login-id:${loginId}`;
 
 export function createLoginService(deps: LoginDeps): LoginService {
   return {
@@ -32,7 +34,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
      */
     async login(ip, body) {
       const ipBucket = loginIpBucket(ip);
-      const idBucket = `login-id:${body.id}`;
+      const idBucket = loginIdBucket(body.id);
       if (!(await deps.limiter.consume(ipBucket, deps.limits.loginPerIp))) throw new TooManyRequestsError();
       if (!(await deps.limiter.consume(idBucket, deps.limits.loginPerId))) throw new TooManyRequestsError();
 

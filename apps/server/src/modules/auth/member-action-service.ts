@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MEMBER_MESSAGES as M, type AdminAdjustment } from '@smm/contract/admin-members';
+import { RECOVERY_MESSAGES as R } from '@smm/contract/account-recovery-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import { fromMilli, toMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';
@@ -7,6 +8,9 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
+import { clearPhoneNumber, findRecoveryById } from './member-recovery-repository.ts';
+import type { RecoveryMailer } from './recovery-mailer.ts';
+import { issueResetToken } from './reset-tokens.ts';
 import { lockAdminMember, setAdmin, setBlocked, type AdminMemberDbRow } from './member-admin-repository.ts';
 
 /**
@@ -20,12 +24,17 @@ export interface MemberActionService {
   unblock(operatorId: number, memberId: number): Promise<void>;
   grantAdmin(operatorId: number, memberId: number): Promise<void>;
   revokeAdmin(operatorId: number, memberId: number): Promise<void>;
+  /** Mails the member a new reset link (an older one dies); the password stays until the link is used. */
+  sendPasswordReset(operatorId: number, memberId: number): Promise<void>;
+  /** Frees the member's phone number (a number that changed hands); they verify a number again to use one. */
+  resetPhone(operatorId: number, memberId: number): Promise<void>;
 }
 
 export function createMemberActionService(deps: {
   db: Database;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  mails: Pick<RecoveryMailer, 'resetLink'>;
 }): MemberActionService {
   const { db, clock, audit } = deps;
 
@@ -110,5 +119,27 @@ export function createMemberActionService(deps: {
         return { before: { isAdmin: true }, after: { isAdmin: false } };
       });
     },
+
+    sendPasswordReset: async (operatorId, memberId) => {
+      const mails: { to: string; loginId: string; token: string }[] = [];
+      await act(operatorId, memberId, 'member.send_password_reset', async (tx) => {
+        const member = await findRecoveryById(tx, memberId);
+        if (!member?.has_password) throw new ConflictError(R.noPassword, 'NO_PASSWORD');
+        if (!member.email) throw new ConflictError(R.noEmail, 'NO_EMAIL');
+        const token = await issueResetToken(tx, memberId, clock.now());
+        mails.push({ to: member.email, loginId: member.login_id, token });
+        return { before: undefined, after: { email: member.email } };
+      });
+      // Queued only once the token and its audit row are committed.
+      for (const mail of mails) deps.mails.resetLink(mail.to, mail.loginId, mail.token);
+    },
+
+    resetPhone: (operatorId, memberId) =>
+      act(operatorId, memberId, 'member.reset_phone', async (tx) => {
+        const member = await findRecoveryById(tx, memberId);
+        if (!member?.phone_number || !(await clearPhoneNumber(tx, memberId)))
+          throw new ConflictError(R.noPhone, 'NO_PHONE');
+        return { before: { phoneNumber: member.phone_number }, after: { phoneNumber: null } };
+      }),
   };
 }

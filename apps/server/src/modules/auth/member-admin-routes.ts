@@ -23,12 +23,14 @@ const errors = {
 };
 const actionErrors = { ...errors, 409: errorEnvelopeSchema };
 
-type Action = 'block' | 'unblock' | 'grant-admin' | 'revoke-admin';
+type Action = 'block' | 'unblock' | 'grant-admin' | 'revoke-admin' | 'send-password-reset' | 'reset-phone';
 const ACTIONS: Record<Action, keyof Omit<MemberActionService, 'adjust'>> = {
   block: 'block',
   unblock: 'unblock',
   'grant-admin': 'grantAdmin',
   'revoke-admin': 'revokeAdmin',
+  'send-password-reset': 'sendPasswordReset',
+  'reset-phone': 'resetPhone',
 };
 
 /** The operator's member screens (the /api/admin gate guards every route here). */

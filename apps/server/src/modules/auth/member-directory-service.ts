@@ -36,6 +36,10 @@ export interface MemberDirectoryService {
   lock(tx: Queryable, memberId: number): Promise<void>;
   /** New members in [from, to) by KST day number (the dashboard). */
   joinedPerDay(from: Date, to: Date): Promise<Map<number, number>>;
+  /** Members per registration source text (inside `tx` when given: a delete decides by it). */
+  registerSourceUsage(tx?: Queryable, text?: string): Promise<Map<string, number>>;
+  /** Inside `tx`: members who chose the source `from` follow its new name `to`; returns how many. */
+  renameRegisterSource(tx: Queryable, from: string, to: string): Promise<number>;
 }
 
 const authMemberOf = (row: members.MemberIdentityRow): AuthMember => ({
@@ -64,5 +68,7 @@ export function createMemberDirectoryService(deps: { db: Queryable }): MemberDir
     phoneNumberTaken: (phoneNumber) => members.phoneNumberExists(db, phoneNumber),
     lock: (tx, memberId) => members.lockMember(tx, memberId),
     joinedPerDay: (from, to) => members.countJoinedPerDay(db, from, to),
+    registerSourceUsage: (tx, text) => members.countByRegisterSource(tx ?? db, text),
+    renameRegisterSource: (tx, from, to) => members.renameRegisterSource(tx, from, to),
   };
 }

@@ -50,6 +50,26 @@ export async function registerSourceExists(db: Queryable, text: string): Promise
   return rows.length > 0;
 }
 
+/** How many members (deleted ones too: the row keeps its answer) chose each registration source. */
+export async function countByRegisterSource(db: Queryable, text?: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ text: string; n: number }>(
+    `SELECT register_where AS text, count(*)::int AS n FROM members
+      WHERE register_where IS NOT NULL AND ($1::text IS NULL OR register_where = $1)
+      GROUP BY register_where`,
+    [text ?? null],
+  );
+  return new Map(rows.map((row) => [row.text, row.n]));
+}
+
+/** Members who chose `from` now show `to` (a source renamed by the operator); returns how many. */
+export async function renameRegisterSource(db: Queryable, from: string, to: string): Promise<number> {
+  const { rowCount } = await db.query('UPDATE members SET register_where = $2 WHERE register_where = $1', [
+    from,
+    to,
+  ]);
+  return rowCount;
+}
+
 export interface NewMemberRow {
   loginId: string;
   passwordHash: string | null;

@@ -12,11 +12,14 @@ interface ServiceRow {
   unit_price_milli: number;
   enable_auto: boolean;
   is_read_only: boolean;
+  revision: number;
 }
 
 export interface ServiceRecord extends Service {
   unitPriceMilli: number;
   visible: boolean;
+  /** Bumped by every change of the row (migration 0012): the order path charges only at the read one. */
+  revision: number;
 }
 
 const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
@@ -31,6 +34,7 @@ const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
   enableAuto: r.enable_auto,
   isReadOnly: r.is_read_only,
   visible: r.visible ?? true,
+  revision: r.revision,
 });
 
 export async function listVisiblePlatforms(db: Queryable): Promise<Platform[]> {

@@ -23,7 +23,7 @@ export function createCatalogService(deps: { db: Queryable }): CatalogService {
     categories: () => repo.listVisibleCategories(db),
     async services(withPrice) {
       const services = await repo.listVisibleServices(db);
-      return services.map(({ unitPriceMilli: _milli, visible: _visible, ...service }) =>
+      return services.map(({ unitPriceMilli: _milli, visible: _visible, revision: _revision, ...service }) =>
         withPrice ? { ...service, text: `${service.text} (1개당 ${formatWon(service.point)}원)` } : service,
       );
     },

@@ -3,8 +3,10 @@ import { simulatorSettings } from '../../simulator/simulator-server.ts';
 import type { SimulatorSettings } from '../../simulator/simulator-engine.ts';
 
 export interface FulfilmentOptions {
-  /** How long one provider call may take (AbortSignal.timeout). */
+  /** How long one provider call may take (AbortSignal.timeout); PROVIDER_TIMEOUT_MS. */
   timeoutMs: number;
+  /** How often each enabled provider's balance is read; PROVIDER_BALANCE_INTERVAL_MS. */
+  balanceIntervalMs: number;
   /** Orders claimed per submit batch; their adds run concurrently. */
   submitBatch: number;
   /** Orders claimed per status sync; sent 100 ids per call. */
@@ -20,7 +22,8 @@ export interface FulfilmentOptions {
 
 export function defaultFulfilmentOptions(config: Config): FulfilmentOptions {
   return {
-    timeoutMs: 15_000,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    balanceIntervalMs: config.PROVIDER_BALANCE_INTERVAL_MS,
     submitBatch: 20,
     syncBatch: 500,
     // Three sweep periods (15 s by default): demos and tests that shorten JOBS_INTERVAL_MS shorten this too.

@@ -7,6 +7,7 @@ import {
   createOperatorResolutionService,
   type OperatorResolutionService,
 } from './operator-resolution-service.ts';
+import { createProviderBalanceService, type ProviderBalanceService } from './provider-balance-service.ts';
 import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
 import { createSettlementService, type SettlementService } from './settlement-service.ts';
 import { createStatusSyncService, type StatusSyncService } from './status-sync-service.ts';
@@ -24,6 +25,7 @@ export interface FulfilmentServices {
   statusSync: StatusSyncService;
   autoOrders: AutoOrderService;
   operatorResolution: OperatorResolutionService;
+  balances: ProviderBalanceService;
 }
 
 export function createFulfilmentServices(
@@ -45,6 +47,7 @@ export function createFulfilmentServices(
     statusSync: createStatusSyncService(shared),
     autoOrders: countAutoOrderRefunds(createAutoOrderService({ db, clock }), metrics),
     operatorResolution: createOperatorResolutionService({ db, clock, settlement }),
+    balances: createProviderBalanceService({ db, clock, providers, options, notifier }),
   };
 }
 

@@ -12,5 +12,7 @@ export function fulfilmentSweeps(
     { name: 'submit-orders', run: () => services.submission.submitDueOrders() },
     { name: 'sync-order-statuses', run: () => services.statusSync.syncOrderStatuses() },
     { name: 'refund-canceled-auto-orders', run: () => services.autoOrders.refundCanceled() },
+    // Each enabled provider's balance every PROVIDER_BALANCE_INTERVAL_MS, with the low-balance notice.
+    { name: 'refresh-provider-balances', run: () => services.balances.refreshDue() },
   ];
 }

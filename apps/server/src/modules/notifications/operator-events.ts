@@ -1,3 +1,4 @@
+import { formatProviderAmount } from '@smm/contract/admin-providers';
 import { formatWon } from '@smm/contract/format';
 
 /** Something the operator should hear about at once; `text` is the Korean line sent to every channel. */
@@ -37,5 +38,21 @@ export function orderNeedsOperatorEvent(orderId: number, reason: NeedsOperatorRe
     type: 'order.needs_operator',
     text: `[운영자 확인 필요] 주문 #${orderId}: ${NEEDS_OPERATOR_REASONS[reason]}`,
     data: { orderId, reason },
+  };
+}
+
+/** A provider's balance fell below the operator's threshold (once per crossing). */
+export function providerLowBalanceEvent(p: {
+  providerId: number;
+  name: string;
+  balance: number;
+  currency: string | null;
+  threshold: number;
+}): OperatorEvent {
+  const amount = (value: number) => formatProviderAmount(value, p.currency);
+  return {
+    type: 'provider.low_balance',
+    text: `[공급처 잔액 부족] ${p.name}의 잔액이 ${amount(p.balance)}로 알림 기준 ${amount(p.threshold)}보다 낮습니다. 주문이 막히기 전에 공급처 계정을 충전해 주세요. (공급처 #${p.providerId})`,
+    data: { ...p },
   };
 }

@@ -43,21 +43,71 @@ export interface AutoOrderRow {
   status: number;
 }
 
+/**
+ * The service as the order path priced it: the row's revision (bumped by every change of the row,
+ * migration 0012) and a visible path. The charging INSERT writes only while both still hold, so an
+ * order priced from a cached read that a change has since overtaken inserts nothing and is priced
+ * again (`order-service.ts`). The catalogue's tables are only read here.
+ */
+const SERVICE_STILL_AS_PRICED = `FROM services s
+  JOIN categories c ON c.id = s.category_id
+  JOIN platforms p ON p.id = c.platform_id
+ WHERE s.id = $2 AND s.revision = $REV AND s.visible AND c.visible AND p.visible`;
+
+const ORDER_VALUES =
+  '$1::bigint, $2::int, $3::bigint, $4::text, $5::int, $6::bigint, $7::bigint, $8::timestamptz';
+
+function orderParams(o: NewOrder): unknown[] {
+  return [
+    o.memberId,
+    o.serviceId,
+    o.autoOrderId,
+    o.link,
+    o.amount,
+    o.unitPriceMilli,
+    o.costMilli,
+    o.createdAt,
+  ];
+}
+
 export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id`,
-    [o.memberId, o.serviceId, o.autoOrderId, o.link, o.amount, o.unitPriceMilli, o.costMilli, o.createdAt],
+     VALUES (${ORDER_VALUES}, $8) RETURNING id`,
+    orderParams(o),
   );
   return returnedRow(rows).id;
 }
 
-/** The first run is placed together with the auto-order, so it starts with one run placed. */
-export async function insertAutoOrder(tx: Queryable, a: NewAutoOrder): Promise<number> {
+/** Inserts the order only while the service is as it was priced at `revision`; null when it changed. */
+export async function insertOrderAtRevision(
+  tx: Queryable,
+  o: NewOrder,
+  revision: number,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
+     SELECT ${ORDER_VALUES}, $8 ${SERVICE_STILL_AS_PRICED.replace('$REV', '$9')} RETURNING id`,
+    [...orderParams(o), revision],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The first run is placed together with the auto-order, so it starts with one run placed. Inserted
+ * only while the service is as it was priced at `revision`; null when it changed.
+ */
+export async function insertAutoOrderAtRevision(
+  tx: Queryable,
+  a: NewAutoOrder,
+  revision: number,
+): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO auto_orders (member_id, service_id, link, amount, runs, interval_minutes, unit_price_milli, cost_milli,
                               runs_placed, next_run_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9::timestamptz + make_interval(mins => $6), $9, $9) RETURNING id`,
+     SELECT $1::bigint, $2::int, $3::text, $4::int, $5::int, $6::int, $7::bigint, $8::bigint,
+            1, $9::timestamptz + make_interval(mins => $6::int), $9::timestamptz, $9::timestamptz
+     ${SERVICE_STILL_AS_PRICED.replace('$REV', '$10')} RETURNING id`,
     [
       a.memberId,
       a.serviceId,
@@ -68,9 +118,10 @@ export async function insertAutoOrder(tx: Queryable, a: NewAutoOrder): Promise<n
       a.unitPriceMilli,
       a.costMilli,
       a.createdAt,
+      revision,
     ],
   );
-  return returnedRow(rows).id;
+  return rows[0]?.id ?? null;
 }
 
 const ORDER_COLUMNS = 'id, created_at, service_id, link, cost_milli, amount, status, start_count, remains';

@@ -108,13 +108,16 @@ describe('POST /api/service/order rules', () => {
     expect((await order(body)).statusCode).toBe(200);
   });
 
-  it('applies a service turned read-only once the short read cache time has passed', async () => {
+  it('applies a service turned read-only to the very next order, within the short read cache time', async () => {
     const svc = await createTestService(ctx);
     const body = { serviceId: svc, link: 'https://x.com/a', amount: 10 };
     expect((await order(body)).statusCode).toBe(200);
     await ctx.db.query('UPDATE services SET is_read_only = true WHERE id = $1', [svc]);
-    clock.advance(ORDER_LOOKUP_TTL_MS);
+    // The service read a moment ago is cached, but the charging INSERT checks the row's revision.
     await expectRefused(body, '현재 주문할 수 없는 서비스입니다.');
+    await ctx.db.query('UPDATE services SET is_read_only = false WHERE id = $1', [svc]);
+    // And a refusal is confirmed on a fresh read, so lifting it applies at once too.
+    expect((await order(body)).statusCode).toBe(200);
   });
 
   it('requires a link and refuses one that is neither a link nor a username', async () => {

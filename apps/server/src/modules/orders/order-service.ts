@@ -6,12 +6,17 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
-import { insertAutoOrder, insertOrder, type NewOrder } from './order-repository.ts';
+import {
+  insertAutoOrderAtRevision,
+  insertOrder,
+  insertOrderAtRevision,
+  type NewOrder,
+} from './order-repository.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -37,9 +42,18 @@ export function createOrderService(deps: OrderDeps): OrderService {
   return { placeOrder: (memberId, input) => placeOrder(deps, lookups, memberId, input) };
 }
 
+/** Thrown inside the order transaction when the service changed after it was read: priced again. */
+class ServiceChangedError extends Error {}
+
+/** Reads of a service per order at most: the shared one, then fresh ones while operators change it. */
+const PRICING_ATTEMPTS = 3;
+
 /**
  * Places an order (or, with runs, an auto-order) for a member: every rule of spec section 5, then
- * the order rows and the debit in one transaction. The reseller APIs call this too.
+ * the order rows and the debit in one transaction. The reseller APIs call this too. The service
+ * comes from the short shared read; a refusal resting on it is confirmed on a fresh read, and the
+ * charging INSERT requires the revision that was read, so the order always acts on the service as
+ * it is now (a change made a moment ago applies, in every server process).
  */
 async function placeOrder(
   deps: OrderDeps,
@@ -47,29 +61,56 @@ async function placeOrder(
   memberId: number,
   input: OrderRequest,
 ): Promise<OrderResponse> {
-  const [settings, service] = await Promise.all([lookups.settings(), lookups.service(input.serviceId)]);
-  if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
-    throw new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK');
+  for (let attempt = 0; ; attempt++) {
+    const fresh = attempt > 0;
+    const [settings, service] = await Promise.all([
+      lookups.settings(),
+      lookups.service(input.serviceId, fresh),
+    ]);
+    if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
+      throw new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK');
+    }
+    const checked = checkService(input, service);
+    if ('refusal' in checked) {
+      if (fresh) throw checked.refusal;
+      continue;
+    }
+    const link = normalizeLink(input.link);
+    if (link === null) throw new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID');
+
+    const orderable = checked.service;
+    const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
+    try {
+      const orderId = checked.isAuto
+        ? await placeAutoOrder(deps.db, { ...order, runs: input.runs, intervalMinutes: input.interval })
+        : await placeSingleOrder(deps.db, order);
+      return { orderId, link, amount: input.amount, serviceId: orderable.id };
+    } catch (error) {
+      if (!(error instanceof ServiceChangedError)) throw error;
+      if (attempt + 1 >= PRICING_ATTEMPTS)
+        throw new ConflictError(ORDER_MESSAGES.serviceChanged, 'SERVICE_CHANGED');
+    }
   }
+}
+
+/** The service rules of an order: the orderable service, or the refusal the member sees. */
+function checkService(
+  input: OrderRequest,
+  service: ServiceRecord | null,
+): { service: ServiceRecord; isAuto: boolean } | { refusal: BadRequestError } {
   // A hidden service is answered like a missing one: its existence is not the member's business.
   const orderable = service?.visible ? service : undefined;
-  if (orderable?.isReadOnly) throw new BadRequestError(ORDER_MESSAGES.readOnly, 'SERVICE_READ_ONLY');
+  if (orderable?.isReadOnly)
+    return { refusal: new BadRequestError(ORDER_MESSAGES.readOnly, 'SERVICE_READ_ONLY') };
   const isAuto = input.runs !== 0 || input.interval !== 0;
   if (orderable && isAuto && !orderable.enableAuto) {
-    throw new BadRequestError(ORDER_MESSAGES.autoNotEnabled, 'AUTO_NOT_ENABLED');
+    return { refusal: new BadRequestError(ORDER_MESSAGES.autoNotEnabled, 'AUTO_NOT_ENABLED') };
   }
   const ruleError = orderRuleError(input, orderable);
   if (ruleError || !orderable) {
-    throw new BadRequestError(ruleError ?? MESSAGES.order.serviceRequired, 'ORDER_RULE');
+    return { refusal: new BadRequestError(ruleError ?? MESSAGES.order.serviceRequired, 'ORDER_RULE') };
   }
-  const link = normalizeLink(input.link);
-  if (link === null) throw new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID');
-
-  const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
-  const orderId = isAuto
-    ? await placeAutoOrder(deps.db, { ...order, runs: input.runs, intervalMinutes: input.interval })
-    : await placeSingleOrder(deps.db, order);
-  return { orderId, link, amount: input.amount, serviceId: orderable.id };
+  return { service: orderable, isAuto };
 }
 
 interface PlacedOrder {
@@ -94,13 +135,12 @@ async function placeSingleOrder(db: Database, o: PlacedOrder): Promise<number> {
   const costMilli = costOf(unitPriceMilli, o.amount, 0);
   return db.transaction(async (tx) => {
     // The order row first: the ledger key names its id. A refused debit rolls the row back.
-    const id = await insertOrder(tx, {
-      ...o,
-      serviceId: o.service.id,
-      autoOrderId: null,
-      unitPriceMilli,
-      costMilli,
-    });
+    const id = await insertOrderAtRevision(
+      tx,
+      { ...o, serviceId: o.service.id, autoOrderId: null, unitPriceMilli, costMilli },
+      o.service.revision,
+    );
+    if (id === null) throw new ServiceChangedError();
     await debit(tx, { memberId: o.memberId, amountMilli: costMilli, refType: 'order', refId: id });
     return id;
   });
@@ -120,7 +160,8 @@ async function placeAutoOrder(
   const costMilli = costOf(unitPriceMilli, o.amount, o.runs);
   return db.transaction(async (tx) => {
     const base = { ...o, serviceId: o.service.id, unitPriceMilli };
-    const autoOrderId = await insertAutoOrder(tx, { ...base, costMilli });
+    const autoOrderId = await insertAutoOrderAtRevision(tx, { ...base, costMilli }, o.service.revision);
+    if (autoOrderId === null) throw new ServiceChangedError();
     const orderId = await insertOrder(tx, { ...base, autoOrderId, costMilli: runCostMilli });
     await debit(tx, {
       memberId: o.memberId,

@@ -1,12 +1,13 @@
 import { OrderStatus } from '@smm/contract/enums';
 import { MILLI_PER_POINT } from '@smm/contract/money';
+import type { ApiV2StatusWord } from '@smm/contract/public-api-v2';
 
 /**
  * Our order statuses as API v2 panels spell them. The inverse of fulfilment's provider-status.ts
  * (which reads 'Pending' as our Processing: for us, a provider's pending order is already placed
  * with it); here Pending is our own not-yet-submitted 0.
  */
-export const PANEL_STATUS_WORDS: Record<OrderStatus, string> = {
+export const PANEL_STATUS_WORDS: Record<OrderStatus, ApiV2StatusWord> = {
   [OrderStatus.Pending]: 'Pending',
   [OrderStatus.Processing]: 'Processing',
   [OrderStatus.InProgress]: 'In progress',
@@ -15,7 +16,7 @@ export const PANEL_STATUS_WORDS: Record<OrderStatus, string> = {
   [OrderStatus.Canceled]: 'Canceled',
 };
 
-export function panelStatusWord(status: number): string {
+export function panelStatusWord(status: number): ApiV2StatusWord {
   return PANEL_STATUS_WORDS[status as OrderStatus] ?? 'Pending';
 }
 

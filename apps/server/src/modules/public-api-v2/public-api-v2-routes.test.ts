@@ -233,3 +233,30 @@ describe('API v2 request shapes', () => {
     expect(empty.json()).toEqual({ error: 'key 항목에 API 키를 입력해 주세요.' });
   });
 });
+
+describe('API v2 key in the query string (the OpenAPI security scheme)', () => {
+  const post = (url: string, payload: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it('takes ?key= when the body has no key, and the body key when it has one', async () => {
+    const r = await reseller(1000);
+    const other = await reseller(5);
+    const fromQuery = await post(`/api/v2?key=${encodeURIComponent(r.key)}`, 'action=balance');
+    expect(fromQuery.json()).toEqual({ balance: '1000', currency: 'KRW' });
+    const blankBody = await post(`/api/v2?key=${encodeURIComponent(r.key)}`, 'key=&action=balance');
+    expect(blankBody.json()).toEqual({ balance: '1000', currency: 'KRW' });
+    const bodyWins = await post(
+      `/api/v2?key=${encodeURIComponent(r.key)}`,
+      `key=${encodeURIComponent(other.key)}&action=balance`,
+    );
+    expect(bodyWins.json()).toEqual({ balance: '5', currency: 'KRW' });
+    expect((await post('/api/v2?key=nope', 'action=balance')).json()).toEqual({
+      error: 'API 키가 올바르지 않습니다.',
+    });
+  });
+});

@@ -3,7 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@smm/contract/messages';
 import { AppError, BadRequestError } from '../../errors.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
+import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
+
+/**
+ * The key's second place, `?key=` (the OpenAPI security scheme `apiV2Key`): used only when the body
+ * carries none, so a panel's body key always wins.
+ */
+function withQueryKey(fields: Record<string, string>, query: unknown): Record<string, string> {
+  if (fields.key?.trim()) return fields;
+  const key = (query as Record<string, unknown> | undefined)?.key;
+  return typeof key === 'string' ? { ...fields, key } : fields;
+}
 
 /**
  * The reseller API v2 (design.md "Paths"): one POST at /api/v2 with `key` and `action` in a form or
@@ -24,11 +35,11 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
       return reply.status(500).send({ error: MESSAGES.server.internal });
     });
-    app.post('/', async (request) => {
+    app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request) => {
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
-      return api.handle(body ?? {});
+      return api.handle(withQueryKey(body ?? {}, request.query));
     });
   };
 }

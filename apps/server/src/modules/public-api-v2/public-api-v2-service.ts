@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import type { ApiV2Answer } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
@@ -20,13 +21,13 @@ export interface PublicApiV2Deps {
 
 export interface PublicApiV2Service {
   /** Answers one request's fields; refusals are thrown as AppErrors. */
-  handle(fields: Record<string, string>): Promise<unknown>;
+  handle(fields: Record<string, string>): Promise<ApiV2Answer>;
 }
 
 type Fields = Record<string, string>;
-type Action = (memberId: number, fields: Fields) => Promise<unknown>;
+type Action = (memberId: number, fields: Fields) => Promise<ApiV2Answer>;
 
-const CURRENCY = 'KRW';
+const CURRENCY = 'KRW' as const;
 const MULTI_LIMIT = 100;
 const ORDER_ID = /^[1-9]\d{0,14}$/;
 
@@ -83,15 +84,15 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   };
 
   // Neither is offered (services say refill: false, cancel: false); the answers keep the standard shapes.
-  const unsupported =
-    (field: 'cancel' | 'refill', message: string): Action =>
-    async (_memberId, f) => {
-      if (f.orders === undefined) throw new BadRequestError(message);
-      return idList(f.orders).map((id) => ({
-        order: ORDER_ID.test(id) ? Number(id) : id,
-        [field]: { error: message },
-      }));
-    };
+  const orderRef = (id: string) => (ORDER_ID.test(id) ? Number(id) : id);
+  const cancel: Action = async (_memberId, f) => {
+    if (f.orders === undefined) throw new BadRequestError(M.cancelUnsupported);
+    return idList(f.orders).map((id) => ({ order: orderRef(id), cancel: { error: M.cancelUnsupported } }));
+  };
+  const refill: Action = async (_memberId, f) => {
+    if (f.orders === undefined) throw new BadRequestError(M.refillUnsupported);
+    return idList(f.orders).map((id) => ({ order: orderRef(id), refill: { error: M.refillUnsupported } }));
+  };
 
   const actions = new Map<string, Action>([
     ['services', async () => services(deps)],
@@ -107,8 +108,8 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
         currency: CURRENCY,
       }),
     ],
-    ['cancel', unsupported('cancel', M.cancelUnsupported)],
-    ['refill', unsupported('refill', M.refillUnsupported)],
+    ['cancel', cancel],
+    ['refill', refill],
   ]);
 
   return {
@@ -138,13 +139,13 @@ async function services(deps: PublicApiV2Deps) {
     .map((s) => ({
       service: s.id,
       name: s.text,
-      type: 'Default',
+      type: 'Default' as const,
       category: categoryText.get(s.categoryId) ?? '',
       rate: String(s.unitPriceMilli),
       min: String(s.min),
       max: String(s.max),
       dripfeed: s.enableAuto,
-      refill: false,
-      cancel: false,
+      refill: false as const,
+      cancel: false as const,
     }));
 }

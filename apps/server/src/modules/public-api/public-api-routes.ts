@@ -1,19 +1,14 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  publicServiceSchema,
-  publicOrderResponseSchema,
-  publicStatusResponseSchema,
-} from '@smm/contract/api';
-import { publicOrderBodySchema } from '@smm/contract/public-api';
 import { currentMember } from '../../http/auth-guard.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { requireApiKey } from './api-key-guard.ts';
+import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';
 import type { PublicApiService } from './public-api-service.ts';
 
-const statusParamsSchema = z.object({ wId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-/** The reseller API v1 (design.md "Paths"), mounted under /api/v1. */
+/**
+ * The reseller API v1 (design.md "Paths"), mounted under /api/v1. Each route's schema (validation,
+ * every answer and its documentation with examples) is in public-api-docs.ts.
+ */
 export function publicApiV1Routes(deps: {
   members: MemberDirectoryService;
   api: PublicApiService;
@@ -28,18 +23,12 @@ export function publicApiV1Routes(deps: {
       },
     );
     const preHandler = requireApiKey(deps.members);
-    app.get('/services', { preHandler, schema: { response: { 200: z.array(publicServiceSchema) } } }, () =>
-      deps.api.services(),
+    app.get('/services', { preHandler, schema: schemas.services }, () => deps.api.services());
+    app.post('/order', { preHandler, schema: schemas.order }, (request) =>
+      deps.api.order(currentMember(request).id, request.body),
     );
-    app.post(
-      '/order',
-      { preHandler, schema: { body: publicOrderBodySchema, response: { 200: publicOrderResponseSchema } } },
-      (request) => deps.api.order(currentMember(request).id, request.body),
-    );
-    app.get(
-      '/status/:wId',
-      { preHandler, schema: { params: statusParamsSchema, response: { 200: publicStatusResponseSchema } } },
-      (request) => deps.api.status(currentMember(request).id, request.params.wId),
+    app.get('/status/:wId', { preHandler, schema: schemas.status }, (request) =>
+      deps.api.status(currentMember(request).id, request.params.wId),
     );
   };
 }

@@ -9,7 +9,8 @@ export async function listSettings(db: Queryable): Promise<Setting[]> {
 
 export async function listNotices(db: Queryable): Promise<Notice[]> {
   const { rows } = await db.query<Notice>(
-    `SELECT id, content, is_top AS "isTop" FROM notices WHERE visible ORDER BY is_top DESC, created_at DESC, id DESC`,
+    `SELECT id, title, content, is_top AS "isTop" FROM notices
+      WHERE visible ORDER BY is_top DESC, sort_order, created_at DESC, id DESC`,
   );
   return rows;
 }

@@ -9,11 +9,10 @@ export function siteRoutes(site: SiteService): FastifyPluginAsyncZod {
     app.get(
       '/service/settings',
       { schema: { response: { 200: settingsListSchema } } },
-      async (_request, reply) => {
-        // The client caches settings for an hour (spec 7); let shared caches do a shorter share of that.
-        void reply.header('cache-control', 'public, max-age=60');
-        return site.settings();
-      },
+      // No max-age: the ETag hook's `no-cache` makes every load ask, so an operator's change shows on
+      // the next load of any page (a 304 costs headers only). The one-hour freshness of spec 7 is the
+      // SPA's in-memory query cache (docs/decisions/operator-console.md "Content and settings").
+      () => site.settings(),
     );
     app.get('/service/notices', { schema: { response: { 200: z.array(noticeSchema) } } }, () =>
       site.notices(),

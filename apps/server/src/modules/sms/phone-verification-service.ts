@@ -21,6 +21,8 @@ export interface PhoneVerificationDeps {
   limiter: RateLimiter;
   /** Codes sent per client IP (each costs an SMS). */
   sendLimit: RateRule;
+  /** Recovery codes sent per number (beyond the resend cooldown), so one phone cannot be flooded. */
+  recoverySendPerNumber: RateRule;
   /** Whether a member uses the number (asked of the accounts module, which owns members). */
   phoneNumberTaken(phoneNumber: string): Promise<boolean>;
   logger: Pick<FastifyBaseLogger, 'warn'>;
@@ -29,6 +31,11 @@ export interface PhoneVerificationDeps {
 export interface PhoneVerificationService {
   /** Sends a new code to a number no member uses, while the phone step is part of sign-up. */
   sendCode(ip: string, phoneNumber: string): Promise<void>;
+  /**
+   * Sends a code for '아이디 찾기' / '비밀번호 찾기' to any well-formed number, whether or not a member
+   * uses it, so the answer tells nothing about the number; only the phone's holder learns more.
+   */
+  sendRecoveryCode(ip: string, phoneNumber: string): Promise<void>;
   /** Checks a code, spending one attempt; returns the code's hash for `consume` or throws a 400. */
   check(phoneNumber: string, code: string): Promise<string>;
   /** Uses the checked code up inside the registration transaction (a code registers one member). */
@@ -42,36 +49,52 @@ const gone = (code: PhoneCodeGoneError): PhoneCodeGoneError => code;
 
 export function createPhoneVerificationService(deps: PhoneVerificationDeps): PhoneVerificationService {
   const { db, clock, secrets } = deps;
+
+  // Codes cost an SMS each: refuse them while the phone step is not part of the store.
+  async function refuseWhileOff(): Promise<void> {
+    if (!isEnabled(await deps.site.settingsMap(), 'ENABLE_PHONE_NUMBER')) {
+      throw new BadRequestError(AUTH_MESSAGES.phone.disabled);
+    }
+  }
+
+  /** Stores a fresh code unless the last one is too recent, then texts it. */
+  async function issue(phoneNumber: string): Promise<void> {
+    const code = newPhoneCode();
+    const codeHash = secrets.hash(phoneNumber, code);
+    const now = clock.now();
+    const stored = await codes.storeCodeIfCooledDown(db, {
+      phoneNumber,
+      codeHash,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + PHONE_CODE_RULES.ttlMs),
+      cooledDownBefore: new Date(now.getTime() - PHONE_CODE_RULES.resendCooldownMs),
+    });
+    if (!stored) throw new TooManyRequestsError(AUTH_MESSAGES.phone.cooldown);
+    try {
+      await deps.sms.send({ to: phoneNumber, text: phoneCodeSmsText(code) });
+    } catch (error) {
+      // Not sent: drop the code so the member may ask again at once instead of waiting out the cooldown.
+      await codes.deleteCode(db, phoneNumber, codeHash);
+      deps.logger.warn({ err: error, provider: deps.sms.name }, 'verification SMS not sent');
+      throw new AppError(502, 'SMS_FAILED', AUTH_MESSAGES.phone.sendFailed);
+    }
+  }
+
   return {
     async sendCode(ip, phoneNumber) {
-      // Codes cost an SMS each: refuse them while the phone step is not part of sign-up.
-      if (!isEnabled(await deps.site.settingsMap(), 'ENABLE_PHONE_NUMBER')) {
-        throw new BadRequestError(AUTH_MESSAGES.phone.disabled);
-      }
+      await refuseWhileOff();
       if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.sendLimit))) throw new TooManyRequestsError();
       if (await deps.phoneNumberTaken(phoneNumber))
         throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
-      const code = newPhoneCode();
-      const codeHash = secrets.hash(phoneNumber, code);
-      const now = clock.now();
-      const stored = await codes.storeCodeIfCooledDown(db, {
-        phoneNumber,
-        codeHash,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + PHONE_CODE_RULES.ttlMs),
-        cooledDownBefore: new Date(now.getTime() - PHONE_CODE_RULES.resendCooldownMs),
-      });
-      if (!stored) throw new TooManyRequestsError(AUTH_MESSAGES.phone.cooldown);
-      try {
-        await deps.sms.send({ to: phoneNumber, text: phoneCodeSmsText(code) });
-      } catch (error) {
-        // Not sent: drop the code so the member may ask again at once instead of waiting out the cooldown.
-        await codes.deleteCode(db, phoneNumber, codeHash);
-        deps.logger.warn({ err: error, provider: deps.sms.name }, 'verification SMS not sent');
-        throw new AppError(502, 'SMS_FAILED', AUTH_MESSAGES.phone.sendFailed);
-      }
+      await issue(phoneNumber);
     },
-
+    async sendRecoveryCode(ip, phoneNumber) {
+      await refuseWhileOff();
+      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.sendLimit))) throw new TooManyRequestsError();
+      if (!(await deps.limiter.consume(`sms-number:${phoneNumber}`, deps.recoverySendPerNumber)))
+        throw new TooManyRequestsError();
+      await issue(phoneNumber);
+    },
     async check(phoneNumber, code) {
       const now = clock.now();
       const stored = await codes.takeAttempt(db, phoneNumber, now, PHONE_CODE_RULES.maxAttempts);

@@ -4,8 +4,10 @@ import { LoadingState } from '../ui/loading-state.tsx';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { FloatingWidgets } from './floating-widgets.tsx';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
 
 export function AppShell() {
+  useScrollRestoration();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">

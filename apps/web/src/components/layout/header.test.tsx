@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SessionState } from '@smm/contract/enums';
 import { Header } from './header.tsx';
 import { logoTarget } from './logo.tsx';
@@ -10,6 +10,12 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** A history step back that does not go through the header (the browser's back button). */
+function Back() {
+  const navigate = useNavigate();
+  return <span data-testid="back" onClick={() => void navigate(-1)} />;
 }
 
 function renderHeader(
@@ -52,9 +58,13 @@ describe('header', () => {
       ['자주 묻는 질문', '/qna'],
       ['계정 설정', '/account'],
       ['로그아웃', '/logout'],
-      ['충전', '/point'],
     ]);
-    expect(within(mainNav()).getByText('12,345.5원')).toBeTruthy();
+    // The balance sits in the bar itself, so it stays beside the menu button under 1280 px.
+    const balance = screen.getByText('12,345.5원').parentElement as HTMLElement;
+    expect(mainNav().contains(balance)).toBe(false);
+    expect(screen.getByRole('banner').contains(balance)).toBe(true);
+    expect(within(balance).getByText('보유 포인트')).toBeTruthy();
+    expect(within(balance).getByRole('link', { name: '충전' }).getAttribute('href')).toBe('/point');
   });
 
   it('hides the FAQ link when ENABLE_QNA is off', async () => {
@@ -73,7 +83,7 @@ describe('header', () => {
       ['로그인', '/login'],
       ['회원가입', '/register'],
     ]);
-    expect(within(mainNav()).queryByText('보유 포인트')).toBeNull();
+    expect(screen.queryByText('보유 포인트')).toBeNull();
   });
 
   it('offers a signed-out visitor the browse link, which enters guest mode and goes to /order', async () => {
@@ -107,6 +117,61 @@ describe('header', () => {
     await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on Escape from the menu button too, and traps Tab inside the open menu', async () => {
+    const user = userEvent.setup();
+    renderHeader('authorization');
+    const button = screen.getByRole('button', { name: '메뉴 열기' });
+    await user.click(button);
+    const links = within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getAllByRole('link');
+    expect(document.activeElement).toBe(button);
+
+    await user.tab();
+    expect(document.activeElement).toBe(links[0]);
+    links.at(-1)?.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(links.at(-1));
+    // Focus that got outside the menu (the logo) is brought back in.
+    screen.getByRole('link', { name: '그로우랩 홈' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when focus leaves the header', async () => {
+    const user = userEvent.setup();
+    renderHeader('guest');
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    await user.click(screen.getByTestId('location'));
+    expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
+  });
+
+  it('closes on any navigation, back and forward included', async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /service/settings': { body: [] } });
+    renderWithProviders(
+      <>
+        <Header />
+        <Location />
+        <Back />
+      </>,
+      { route: '/order', session: fakeSession('guest') },
+    );
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: '모바일 메뉴' })).getByRole('link', { name: '로그인' }),
+    );
+    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
+    act(() => screen.getByTestId('back').click());
+    expect(screen.getByTestId('location').textContent).toBe('/order');
+    expect(screen.queryByRole('navigation', { name: '모바일 메뉴' })).toBeNull();
+    expect(screen.getByRole('button', { name: '메뉴 열기' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('closes the menu after following a link', async () => {

@@ -9,7 +9,13 @@ const AuditPage = lazyPage(() => import('./pages/audit-page.tsx'), 'AuditPage');
 const MembersPage = lazyPage(() => import('./pages/members-page.tsx'), 'MembersPage');
 const MemberDetailPage = lazyPage(() => import('./pages/member-detail-page.tsx'), 'MemberDetailPage');
 const OrdersPage = lazyPage(() => import('./pages/orders-page.tsx'), 'OrdersPage');
+const CataloguePage = lazyPage(() => import('./pages/catalogue-page.tsx'), 'CataloguePage');
 const OrderDetailPage = lazyPage(() => import('./pages/order-detail-page.tsx'), 'OrderDetailPage');
+const ProvidersPage = lazyPage(() => import('./pages/providers-page.tsx'), 'ProvidersPage');
+const ContentPage = lazyPage(() => import('./pages/content-page.tsx'), 'ContentPage');
+const SettingsPage = lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage');
+const ProviderImportPage = lazyPage(() => import('./pages/provider-import-page.tsx'), 'ProviderImportPage');
+const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
 const ADMIN_ROUTES: RouteObject[] = [
@@ -20,8 +26,14 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'point-requests', element: <PointRequestsPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:id', element: <OrderDetailPage /> },
+      { path: 'catalogue', element: <CataloguePage /> },
       { path: 'members', element: <MembersPage /> },
       { path: 'members/:id', element: <MemberDetailPage /> },
+      { path: 'providers', element: <ProvidersPage /> },
+      { path: 'content', element: <ContentPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'providers/:id/import', element: <ProviderImportPage /> },
+      { path: 'price-changes', element: <PriceChangesPage /> },
       { path: 'audit', element: <AuditPage /> },
       // An unknown console path lands on the dashboard.
       { path: '*', element: <Navigate to={ADMIN_PATH} replace /> },

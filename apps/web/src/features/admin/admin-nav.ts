@@ -12,6 +12,11 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: '대시보드', end: true },
   { to: '/admin/point-requests', label: '충전 요청' },
   { to: '/admin/orders', label: '주문 관리' },
+  { to: '/admin/catalogue', label: '상품 관리' },
   { to: '/admin/members', label: '회원 관리' },
+  { to: '/admin/providers', label: '공급처 관리' },
+  { to: '/admin/content', label: '콘텐츠' },
+  { to: '/admin/settings', label: '설정' },
+  { to: '/admin/price-changes', label: '가격 동기화' },
   { to: '/admin/audit', label: '감사 로그' },
 ];

@@ -10,13 +10,19 @@ export function getSettings(): Promise<Setting[]> {
   return api.get<Setting[]>('/service/settings');
 }
 
-/** Site settings change rarely: fresh and cached for one hour (spec section 9). */
+/**
+ * Site settings change rarely: fresh and cached for one hour (spec section 9). A page left open is
+ * asked again every hour, in a background tab too, so an operator's change reaches it within that
+ * hour without a reload; the operator's own console refreshes this query at once after a save.
+ */
 export function settingsQueryOptions() {
   return queryOptions({
     queryKey: settingsQueryKey,
     queryFn: getSettings,
     staleTime: ONE_HOUR,
     gcTime: ONE_HOUR,
+    refetchInterval: ONE_HOUR,
+    refetchIntervalInBackground: true,
   });
 }
 

@@ -25,7 +25,14 @@ export function AccountPage() {
           <label className="field__label" htmlFor="account-id">
             아이디
           </label>
-          <input id="account-id" className="input" type="text" value={profile?.id ?? ''} readOnly />
+          <input
+            id="account-id"
+            className="input"
+            type="text"
+            autoComplete="username"
+            value={profile?.id ?? ''}
+            readOnly
+          />
         </div>
       </section>
 

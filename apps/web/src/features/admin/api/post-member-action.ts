@@ -6,8 +6,10 @@ import { membersQueryKey } from './get-members.ts';
 
 /** The actions served by the one route `POST /admin/members/{id}/{action}` (no body). */
 export type MemberAction = 'block' | 'unblock' | 'grant-admin' | 'revoke-admin';
+/** The account-recovery actions on the same route: a reset mail, freeing the phone number. */
+export type MemberRecoveryAction = 'send-password-reset' | 'reset-phone';
 
-export function postMemberAction(id: number, action: MemberAction) {
+export function postMemberAction(id: number, action: MemberAction | MemberRecoveryAction) {
   return api.post(`/admin/members/${id}/${action}`, undefined, adminMemberRowSchema);
 }
 
@@ -15,7 +17,7 @@ export function postMemberAction(id: number, action: MemberAction) {
 export function useMemberAction(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: MemberAction) => postMemberAction(id, action),
+    mutationFn: (action: MemberAction | MemberRecoveryAction) => postMemberAction(id, action),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: membersQueryKey }),

@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@smm/contract/admin-audit';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditLogRow,
+} from '@smm/contract/admin-audit';
 import { formatDateTime } from '@smm/contract/format';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
@@ -13,6 +18,12 @@ const FILTER_KEYS = ['action', 'targetType', 'targetId'] as const;
 
 function actionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
+
+/** The operator's login id; a sweep's own action (operator null) reads '자동 (시스템)'. */
+function operatorName(row: AuditLogRow): string {
+  if (row.operatorId === null) return '자동 (시스템)';
+  return row.operatorLoginId ?? `#${row.operatorId}`;
 }
 
 /** /admin/audit: every operator action, newest first, filtered by action or record. */
@@ -67,7 +78,7 @@ export function AuditPage() {
           {list.rows.map((row) => (
             <tr key={row.id}>
               <td data-label="일시">{formatDateTime(row.createdAt)}</td>
-              <td data-label="운영자">{row.operatorLoginId ?? `#${row.operatorId}`}</td>
+              <td data-label="운영자">{operatorName(row)}</td>
               <td data-label="작업">{actionLabel(row.action)}</td>
               <td data-label="대상">
                 {row.targetType} #{row.targetId}

@@ -8,6 +8,7 @@ import { MemberOrdersTable, MemberTopupsTable } from '../components/members/memb
 import { MemberAdjustForm } from '../components/members/member-adjust-form.tsx';
 import { MemberLedgerTable } from '../components/members/member-ledger-table.tsx';
 import { MemberProfileCard } from '../components/members/member-profile-card.tsx';
+import { MemberRecoveryCard } from '../components/members/member-recovery-card.tsx';
 import '../components/members/members.css';
 
 /** /admin/members/:id: profile, balance adjustment, state actions, ledger, orders and top-ups. */
@@ -37,6 +38,7 @@ export function MemberDetailPage() {
             <div className="member-detail__side">
               {member.data.state === 'deleted' ? null : <MemberAdjustForm memberId={id} />}
               <MemberActionsCard member={member.data} />
+              <MemberRecoveryCard member={member.data} />
             </div>
           </div>
           <section>

@@ -1,42 +1,52 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
-import { CodeBlock, EndpointCard } from './endpoint-card.tsx';
+import { useOpenApiDocument } from '../api/get-openapi-document.ts';
+import { maskKey } from '../utils/curl.ts';
+import { apiKeyHeaderName, docsView } from '../utils/openapi-view.ts';
+import { ApiKeyRow } from './api-key-row.tsx';
+import { ApiSection } from './api-section.tsx';
+import type { KeyText } from './endpoint-card.tsx';
 import './api-docs.css';
-import { PATHS } from '../../../lib/paths.ts';
 
-const json = (value: unknown) => JSON.stringify(value, null, 2);
+const PLACEHOLDER_KEY = 'YOUR_API_KEY';
 
-export function ApiDocsPage() {
-  const { profile } = useSession();
-  const baseUrl = `${window.location.origin}/api/v1`;
-  const apiKey = profile?.apiKey ?? null;
+function ApiDocs({ document, apiKey }: { document: OpenAPIV3_1.Document; apiKey: string | null }) {
+  const [revealed, setRevealed] = useState(false);
+  const origin = window.location.origin;
+  const sections = docsView(document);
+  const header = apiKeyHeaderName(document);
+  const key: KeyText = apiKey
+    ? { shown: revealed ? apiKey : maskKey(apiKey), copied: apiKey }
+    : { shown: PLACEHOLDER_KEY, copied: PLACEHOLDER_KEY };
 
   return (
-    <div className="page page--narrow api-docs">
-      <PageHeader
-        title="API 안내"
-        description="내 계정의 API 키로 다른 사이트나 프로그램에서 바로 주문할 수 있습니다."
-      />
-
+    <>
       <section className="card" aria-labelledby="api-basics-title">
         <h2 id="api-basics-title" className="card__title">
           기본 정보
         </h2>
         <dl className="info-list">
-          <div className="info-list__row">
-            <dt>Base URL</dt>
-            <dd>
-              <code>{baseUrl}</code>
-            </dd>
-          </div>
-          <div className="info-list__row">
-            <dt>인증 헤더</dt>
-            <dd>
-              <code>api-key: 발급받은 API 키</code>
-            </dd>
-          </div>
+          {sections.map((section) => (
+            <div key={section.tag} className="info-list__row">
+              <dt>Base URL ({section.tag})</dt>
+              <dd>
+                <code>{`${origin}${section.basePath}`}</code>
+              </dd>
+            </div>
+          ))}
+          {header ? (
+            <div className="info-list__row">
+              <dt>인증 헤더</dt>
+              <dd>
+                <code>{`${header}: 발급받은 API 키`}</code>
+              </dd>
+            </div>
+          ) : null}
           <div className="info-list__row">
             <dt>응답 형식</dt>
             <dd>모든 응답은 JSON 형식입니다.</dd>
@@ -44,58 +54,58 @@ export function ApiDocsPage() {
           <div className="info-list__row">
             <dt>내 API 키</dt>
             <dd className="key-box">
-              {apiKey ? (
-                <>
-                  <code className="key-box__value">{apiKey}</code>
-                  <CopyButton value={apiKey} ariaLabel="API 키 복사" />
-                </>
-              ) : (
-                <span className="key-box__empty">
-                  발급된 API 키가 없습니다.{' '}
-                  <Link to={PATHS.account} className="text-link">
-                    계정 설정
-                  </Link>
-                  에서 발급해 주세요.
-                </span>
-              )}
+              <ApiKeyRow
+                apiKey={apiKey}
+                shown={key.shown}
+                revealed={revealed}
+                onToggle={() => setRevealed((shown) => !shown)}
+              />
+            </dd>
+          </div>
+          <div className="info-list__row">
+            <dt>OpenAPI 문서</dt>
+            <dd>
+              <a className="text-link" href={apiUrl('/openapi.json')} download="openapi.json">
+                openapi.json 내려받기
+              </a>{' '}
+              <span className="api-docs__hint">(OpenAPI 3.1, 코드 생성기용)</span>
             </dd>
           </div>
         </dl>
       </section>
 
-      <EndpointCard
-        title="Get Services"
-        method="GET"
-        path="/services"
-        description="주문할 수 있는 서비스 목록과 서비스별 최소·최대 수량을 조회합니다."
-      >
-        <CodeBlock label="요청 예시">{`curl ${baseUrl}/services \\\n  -H "api-key: ${apiKey ?? 'YOUR_API_KEY'}"`}</CodeBlock>
-        <CodeBlock label="응답 예시">
-          {json([{ id: 1, min: 10, max: 30000, text: '인스타그램 한국인 팔로워' }])}
-        </CodeBlock>
-      </EndpointCard>
+      {sections.map((section) => (
+        <ApiSection key={section.tag} section={section} origin={origin} apiKey={key} />
+      ))}
+    </>
+  );
+}
 
-      <EndpointCard
-        title="Order Services"
-        method="POST"
-        path="/order"
-        description="서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다."
-      >
-        <CodeBlock label="요청 본문">
-          {json({ serviceId: 1, link: 'https://www.instagram.com/example/', amount: 100 })}
-        </CodeBlock>
-        <CodeBlock label="응답 예시">{json({ wId: 1024 })}</CodeBlock>
-      </EndpointCard>
-
-      <EndpointCard
-        title="Order Status"
-        method="GET"
-        path="/status/{wId}"
-        description="주문의 진행 상태(status)와 남은 수량(remains)을 조회합니다."
-      >
-        <CodeBlock label="요청 예시">{`curl ${baseUrl}/status/1024 \\\n  -H "api-key: ${apiKey ?? 'YOUR_API_KEY'}"`}</CodeBlock>
-        <CodeBlock label="응답 예시">{json({ status: 'IN PROGRESS', remains: 0 })}</CodeBlock>
-      </EndpointCard>
+/**
+ * The reseller API guide, rendered from the server's OpenAPI document (GET /api/openapi.json), so
+ * a route or field added to the server appears here by itself; the curl examples carry the member's
+ * own key, masked until revealed.
+ */
+export function ApiDocsPage() {
+  const { profile } = useSession();
+  const document = useOpenApiDocument();
+  return (
+    <div className="page page--narrow api-docs">
+      <PageHeader
+        title="API 안내"
+        description="내 계정의 API 키로 다른 사이트나 프로그램에서 바로 주문할 수 있습니다."
+      />
+      {document.isPending ? (
+        <section className="card">
+          <LoadingState label="API 문서를 불러오는 중입니다" />
+        </section>
+      ) : document.isError ? (
+        <section className="card">
+          <ErrorNotice error={document.error} onRetry={() => void document.refetch()} />
+        </section>
+      ) : (
+        <ApiDocs document={document.data} apiKey={profile?.apiKey ?? null} />
+      )}
     </div>
   );
 }

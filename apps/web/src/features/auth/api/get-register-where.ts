@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RegisterWhere } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
-
-export const registerWhereQueryKey = ['catalog', 'register-where'] as const;
+import { registerWhereQueryKey } from '../../../lib/site-content-keys.ts';
 
 /** The "how did you find us" options of the sign-up forms. */
 export function getRegisterWhere(): Promise<RegisterWhere[]> {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
+import { RecoveryLinks } from './recovery-links.tsx';
 import { SocialLoginButtons, useSocialEnabled } from './social-login-buttons.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 
@@ -9,6 +10,7 @@ export function LoginPage() {
   return (
     <AuthCard title="로그인" description="아이디와 비밀번호로 로그인해 주세요.">
       <LoginForm />
+      <RecoveryLinks />
       {social.any ? (
         <div className="social-login">
           <p className="divider">

@@ -173,6 +173,10 @@ describe('phone verification (ENABLE_PHONE_NUMBER)', () => {
     expect(sent).toEqual({ phoneNumber: '01012345678' });
     expect(field('휴대전화 번호').disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
+    // A phone's number pad for both, and the code offered from the text message.
+    const keyboard = (input: HTMLInputElement) => [input.type, input.inputMode, input.autocomplete];
+    expect(keyboard(field('휴대전화 번호'))).toEqual(['tel', 'numeric', 'tel-national']);
+    expect(keyboard(field('인증번호'))).toEqual(['text', 'numeric', 'one-time-code']);
 
     await fill();
     await userEvent.type(field('인증번호'), '123');

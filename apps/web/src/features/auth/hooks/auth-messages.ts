@@ -29,3 +29,13 @@ export function sendCodeErrorMessage(error: unknown): string {
     serverMessage: ownMessageOn429,
   });
 }
+
+/**
+ * '아이디 찾기' / '비밀번호 찾기' failures: every refusal of these endpoints carries its own Korean
+ * message (a wrong code, an id not on the number, a social-only account, a dead link, a limit).
+ */
+export function recoveryErrorMessage(error: unknown): string {
+  return apiErrorMessage(error, MESSAGES.login.other, {
+    serverMessage: (status) => status >= 400 && status < 600 && status !== 500,
+  });
+}

@@ -1,9 +1,15 @@
 import { useCallback, useState } from 'react';
-import { PHONE_CODE_GONE_ERRORS, phoneVerificationError, sendPhoneRequestSchema } from '@smm/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import {
+  PHONE_CODE_GONE_ERRORS,
+  phoneVerificationError,
+  sendPhoneRequestSchema,
+  type SendPhoneRequest,
+} from '@smm/contract/auth';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSendPhoneNumber } from '../api/send-phone-number.ts';
+import { sendPhoneNumber } from '../api/send-phone-number.ts';
 import { failWith, type FormCheck } from '../../../lib/form/form-check.ts';
 import { sendCodeErrorMessage } from './auth-messages.ts';
 
@@ -22,12 +28,17 @@ export interface PhoneVerification {
   error: () => string | null;
 }
 
-/** Phone number, send-code and verification code of the sign-up forms. */
-export function usePhoneVerification(): PhoneVerification {
+/**
+ * Phone number, send-code and verification code of the sign-up forms; '아이디 찾기' and
+ * '비밀번호 찾기' pass their own `sendRequest` (the recovery code endpoint).
+ */
+export function usePhoneVerification(
+  sendRequest: (body: SendPhoneRequest) => Promise<unknown> = sendPhoneNumber,
+): PhoneVerification {
   const [phoneNumber, setPhone] = useState('');
   const [sendCode, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const { mutate, isPending } = useSendPhoneNumber();
+  const { mutate, isPending } = useMutation({ mutationFn: sendRequest });
   const toast = useToast();
 
   const send = useCallback(() => {

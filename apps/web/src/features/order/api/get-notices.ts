@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
-
-export const noticesQueryKey = ['catalog', 'notices'] as const;
+import { noticesQueryKey } from '../../../lib/site-content-keys.ts';
 
 export function getNotices(): Promise<Notice[]> {
   return api.get<Notice[]>('/service/notices');

@@ -33,7 +33,10 @@ export function NoticeBoard() {
               style={notice.isTop && highlight ? { color: highlight } : undefined}
             >
               {notice.isTop ? <span className="notice__badge">중요</span> : null}
-              <p className="notice__content">{notice.content}</p>
+              <div className="notice__body">
+                {notice.title ? <strong className="notice__title">{notice.title}</strong> : null}
+                <p className="notice__content">{notice.content}</p>
+              </div>
             </li>
           ))}
         </ul>

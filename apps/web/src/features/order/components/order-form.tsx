@@ -1,12 +1,15 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
 import type { OrderRequest } from '@smm/contract/order';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failWith } from '../../../lib/form/form-check.ts';
 import { useForm } from '../../../lib/form/use-form.ts';
+import { formatPoint } from '../../../lib/format-point.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import type { OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
+import { useStuckToBottom } from '../hooks/use-stuck-to-bottom.ts';
 import { OrderStep } from './order-step.tsx';
 import { PlatformTiles } from './platform-tiles.tsx';
 import { AutoOrderFields } from './auto-order-fields.tsx';
@@ -47,6 +50,9 @@ export function OrderForm({
     onValid: (request: OrderRequest) => onSubmit?.(request),
   });
   const shownError = kit.issue?.message ?? submitError;
+  const submitRef = useRef<HTMLDivElement>(null);
+  const stuck = useStuckToBottom(submitRef);
+  const { price } = form;
 
   return (
     <form className="card order-form" onSubmit={kit.submit} noValidate aria-labelledby="order-form-title">
@@ -115,6 +121,8 @@ export function OrderForm({
           type="text"
           inputMode="url"
           autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="https://"
           value={form.link}
           disabled={ordersClosed}
@@ -158,7 +166,7 @@ export function OrderForm({
 
       {service?.enableAuto ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
 
-      <PriceBox price={form.price} balance={member ? profile?.point : undefined} />
+      <PriceBox price={price} balance={member ? profile?.point : undefined} />
 
       {shownError ? (
         <p className="form-error" role="alert">
@@ -166,24 +174,31 @@ export function OrderForm({
         </p>
       ) : null}
 
-      {member ? (
-        <SubmitButton
-          pending={submitting && !ordersClosed}
-          pendingLabel="주문 중…"
-          disabled={ordersClosed || !onSubmit}
-        >
-          {ordersClosed ? '주문 불가' : '주문하기'}
-        </SubmitButton>
-      ) : (
-        <Link to={PATHS.login} className="button button--primary button--large button--block">
-          로그인 후 주문하기
-        </Link>
-      )}
-      {ordersClosed ? (
-        <p className="field__hint field__hint--center">
-          {closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}
+      {/* On a phone this row sticks to the bottom of the screen while the form is in view, so the
+          total and the button stay in reach (docs/decisions/phone-layout.md). */}
+      <div ref={submitRef} className={stuck ? 'order-submit order-submit--stuck' : 'order-submit'}>
+        <p className="order-submit__total">
+          <span>총 결제 금액</span> <strong>{formatPoint(price.totalCost)}</strong>
         </p>
-      ) : null}
+        {member ? (
+          <SubmitButton
+            pending={submitting && !ordersClosed}
+            pendingLabel="주문 중…"
+            disabled={ordersClosed || !onSubmit}
+          >
+            {ordersClosed ? '주문 불가' : '주문하기'}
+          </SubmitButton>
+        ) : (
+          <Link to={PATHS.login} className="button button--primary button--large button--block">
+            로그인 후 주문하기
+          </Link>
+        )}
+        {ordersClosed ? (
+          <p className="field__hint field__hint--center order-submit__hint">
+            {closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

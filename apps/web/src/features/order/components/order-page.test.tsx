@@ -14,8 +14,9 @@ function renderOrderPage(state: SessionState, extraSettings: { key: string; valu
     ...publicRoutes([...SETTINGS, ...extraSettings]),
     'GET /service/notices': {
       body: [
-        { id: 1, content: '일반 공지', isTop: false },
-        { id: 2, content: '중요 공지', isTop: true },
+        { id: 1, title: '', content: '일반 공지', isTop: false },
+        { id: 2, title: '운영 안내', content: '중요 공지', isTop: true },
+        { id: 3, title: '', content: '<b>굵게</b>\n둘째 줄 <img src=x onerror=alert(1)>', isTop: false },
       ],
     },
   });
@@ -86,14 +87,24 @@ describe('order page', () => {
     const [first, second] = within(board).getAllByRole('listitem');
     expect(first?.querySelector('.notice__content')?.textContent).toBe('중요 공지');
     await vi.waitFor(() => expect(first?.style.color).toBe('rgb(224, 49, 49)'));
+    expect(first?.querySelector('.notice__title')?.textContent).toBe('운영 안내');
     expect(second?.textContent).toBe('일반 공지');
+    expect(second?.querySelector('.notice__title')).toBeNull();
     expect(second?.style.color).toBe('');
     expect(
       sortNotices([
-        { id: 1, content: 'a', isTop: false },
-        { id: 2, content: 'b', isTop: true },
+        { id: 1, title: '', content: 'a', isTop: false },
+        { id: 2, title: '', content: 'b', isTop: true },
       ]).map((n) => n.id),
     ).toEqual([2, 1]);
+  });
+
+  it('shows a notice as plain text with its line breaks, never as markup', async () => {
+    renderOrderPage('guest');
+    const board = await screen.findByRole('region', { name: '공지사항' });
+    const content = await within(board).findByText(/굵게/);
+    expect(content.textContent).toBe('<b>굵게</b>\n둘째 줄 <img src=x onerror=alert(1)>');
+    expect(board.querySelector('b, img')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Platform } from '@smm/contract/catalog';
 import { parseHexColor, readableTextColor } from '../../../lib/color.ts';
-import { PlatformIcon } from './platform-icon.tsx';
+import { PlatformIcon } from '../../../components/ui/platform-icon.tsx';
 
 function tileStyle(background: string): CSSProperties {
   const hex = parseHexColor(background) ? background : null;

@@ -35,7 +35,7 @@ export const TAX_INVOICE_FIELDS: readonly FieldSpec[] = [
     placeholder: '000-00-00000',
     maxLength: 12,
   },
-  { key: 'leader', label: '대표자명', maxLength: 50 },
+  { key: 'leader', label: '대표자명', autoComplete: 'name', maxLength: 50 },
   { ...PHONE, label: '연락처' },
   { key: 'jobType', label: '업태', placeholder: '예: 서비스업', maxLength: 50 },
   { key: 'jobType2', label: '종목', placeholder: '예: 광고대행', maxLength: 50 },

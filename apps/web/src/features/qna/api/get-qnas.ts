@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Qna } from '@smm/contract/catalog';
 import { api } from '../../../lib/api-client.ts';
-
-export const qnasQueryKey = ['catalog', 'qnas'] as const;
+import { qnasQueryKey } from '../../../lib/site-content-keys.ts';
 
 export function getQnas(): Promise<Qna[]> {
   return api.get<Qna[]>('/service/qnas');

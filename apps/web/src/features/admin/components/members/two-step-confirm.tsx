@@ -11,6 +11,8 @@ export function TwoStepConfirm({
   onConfirm,
   pending,
   danger = false,
+  small = false,
+  accessibleName,
 }: {
   label: string;
   question: string;
@@ -18,7 +20,11 @@ export function TwoStepConfirm({
   onConfirm: () => void;
   pending: boolean;
   danger?: boolean;
+  small?: boolean;
+  /** The name screen readers hear when `label` alone is ambiguous (several on one page); contains `label`. */
+  accessibleName?: string;
 }) {
+  const size = small ? ' button--small' : '';
   const [asking, setAsking] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +39,8 @@ export function TwoStepConfirm({
       <button
         ref={openRef}
         type="button"
-        className={danger ? 'button button--danger' : 'button button--secondary'}
+        className={(danger ? 'button button--danger' : 'button button--secondary') + size}
+        aria-label={accessibleName}
         disabled={pending}
         onClick={() => setAsking(true)}
       >
@@ -41,12 +48,12 @@ export function TwoStepConfirm({
       </button>
     );
   return (
-    <div className="two-step" role="group" aria-label={label}>
+    <div className="two-step" role="group" aria-label={accessibleName ?? label}>
       <p className="two-step__question">{question}</p>
       <button
         ref={confirmRef}
         type="button"
-        className={danger ? 'button button--danger' : 'button button--primary'}
+        className={(danger ? 'button button--danger' : 'button button--primary') + size}
         disabled={pending}
         onClick={() => {
           returnFocus.current = false;
@@ -58,7 +65,7 @@ export function TwoStepConfirm({
       </button>
       <button
         type="button"
-        className="button button--ghost"
+        className={'button button--ghost' + size}
         onClick={() => {
           returnFocus.current = true;
           setAsking(false);

@@ -1,0 +1,61 @@
+import type { ImportTargets } from '@smm/contract/admin-import';
+import { rateText, rateUnitCostMilli, type ProviderRate } from '@smm/contract/import-price';
+import type { Database, Queryable } from '../../db/database.ts';
+import * as repo from './service-import-repository.ts';
+
+export type {
+  FollowingServiceRow as FollowingService,
+  NewImportedService,
+} from './service-import-repository.ts';
+
+/**
+ * The catalogue's side of the import and the price sync (docs/decisions/operator-console.md
+ * "Import and price sync"): the writes on categories and services they make. The rules (what to
+ * import, what a new rate does) are in modules/provider-import, which runs these in its own
+ * transaction together with the audit rows.
+ */
+export interface ServiceImportService {
+  /** Every platform and category, hidden ones included. */
+  targets(): Promise<ImportTargets>;
+  platformExists(tx: Queryable, platformId: number): Promise<boolean>;
+  existingCategoryIds(tx: Queryable, ids: readonly number[]): Promise<Set<number>>;
+  createCategory(tx: Queryable, platformId: number, name: string): Promise<number>;
+  /** Our services mapped to the provider, by provider service id (the first one when several are). */
+  mappedServiceIds(providerId: number, tx?: Queryable): Promise<Map<string, number>>;
+  insertService(tx: Queryable, service: repo.NewImportedService): Promise<number>;
+  /** The provider's services that follow its rate, locked for the transaction. */
+  lockFollowing(tx: Queryable, providerId: number): Promise<repo.FollowingServiceRow[]>;
+  /** One following service, locked; null when it does not (or no longer) follow a provider. */
+  lockFollowingService(tx: Queryable, serviceId: number): Promise<repo.FollowingServiceRow | null>;
+  followingCounts(): Promise<Map<number, number>>;
+  /** Records the provider's new rate and, when given, our new unit price. */
+  setRate(tx: Queryable, serviceId: number, rate: ProviderRate, unitPriceMilli?: number): Promise<void>;
+  hideMissing(tx: Queryable, serviceId: number, at: Date): Promise<void>;
+  clearMissing(tx: Queryable, serviceId: number): Promise<void>;
+  show(tx: Queryable, serviceId: number): Promise<void>;
+}
+
+export function createServiceImportService(deps: { db: Database }): ServiceImportService {
+  const { db } = deps;
+  return {
+    targets: () => repo.listImportTargets(db),
+    platformExists: (tx, id) => repo.platformExists(tx, id),
+    existingCategoryIds: (tx, ids) => repo.existingCategoryIds(tx, ids),
+    createCategory: (tx, platformId, name) => repo.insertCategory(tx, platformId, name),
+    mappedServiceIds: (providerId, tx) => repo.mappedServiceIds(tx ?? db, providerId),
+    insertService: (tx, service) => repo.insertImportedService(tx, service),
+    lockFollowing: (tx, providerId) => repo.lockFollowingServices(tx, providerId),
+    lockFollowingService: async (tx, id) => (await repo.lockFollowingService(tx, id)) ?? null,
+    followingCounts: () => repo.countFollowingServices(db),
+    setRate: (tx, id, rate, unitPriceMilli) =>
+      repo.updateProviderRate(
+        tx,
+        id,
+        { text: rateText(rate), unitCostMilli: rateUnitCostMilli(rate) },
+        unitPriceMilli,
+      ),
+    hideMissing: (tx, id, at) => repo.hideMissingService(tx, id, at),
+    clearMissing: (tx, id) => repo.clearMissing(tx, id),
+    show: (tx, id) => repo.showService(tx, id),
+  };
+}

@@ -1,0 +1,104 @@
+import {
+  ADMIN_PROVIDER_MESSAGES as M,
+  type ProviderTestResult,
+  type UpstreamService,
+} from '@smm/contract/admin-providers';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/database.ts';
+import { BadGatewayError, NotFoundError } from '../../errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { FulfilmentOptions } from './fulfilment-options.ts';
+import type { FulfilmentProvider } from './provider.ts';
+import { findAdminProvider } from './provider-admin-repository.ts';
+import { readBalance, type ProviderBalanceService } from './provider-balance-service.ts';
+import { providerFailureMessage } from './provider-failure-message.ts';
+import type { ProviderRegistry } from './provider-registry.ts';
+
+/**
+ * The console's live calls to a provider: the connection test and the upstream service list. Both
+ * work on a provider that is turned off (the operator checks it before turning it on), both read
+ * the row at the moment of the call, and neither holds a transaction open while the panel answers.
+ */
+export interface ProviderConnectionService {
+  /** `balance` and `services` at once, each within the provider timeout; the balance is stored. */
+  test(operatorId: number, providerId: number): Promise<ProviderTestResult>;
+  /** The provider's services, live; a failure is a 502 with its Korean reason. */
+  services(providerId: number): Promise<UpstreamService[]>;
+}
+
+export function createProviderConnectionService(deps: {
+  db: Database;
+  clock: Clock;
+  providers: ProviderRegistry;
+  balances: Pick<ProviderBalanceService, 'record'>;
+  audit: Pick<AuditService, 'record'>;
+  options: Pick<FulfilmentOptions, 'timeoutMs'>;
+}): ProviderConnectionService {
+  const { db, clock, options } = deps;
+
+  const adapterOf = async (providerId: number): Promise<FulfilmentProvider> => {
+    const row = await findAdminProvider(db, providerId);
+    if (!row) throw new NotFoundError(M.notFound);
+    const adapter = deps.providers.adapterOf(row);
+    // The table's CHECK gives every API v2 row a URL and a key, so this is a bug, not an input.
+    if (!adapter) throw new Error(`provider ${providerId} has no usable connection`);
+    return adapter;
+  };
+
+  return {
+    async test(operatorId, providerId) {
+      const adapter = await adapterOf(providerId);
+      const [reading, services] = await Promise.all([
+        readBalance(adapter, options.timeoutMs),
+        adapter.services().then(
+          (list) => ({ count: list.length }),
+          (error: unknown) => ({ error: providerFailureMessage(error, 'services', options.timeoutMs) }),
+        ),
+      ]);
+      const checkedAt = clock.now().toISOString();
+      const result: ProviderTestResult =
+        'error' in reading
+          ? { ok: false, message: reading.error, checkedAt }
+          : 'error' in services
+            ? { ok: false, message: services.error, checkedAt }
+            : {
+                ok: true,
+                balance: Number(reading.balance),
+                currency: reading.currency,
+                serviceCount: services.count,
+                checkedAt,
+              };
+      await db.transaction(async (tx) => {
+        await deps.balances.record(tx, providerId, reading);
+        await deps.audit.record(tx, {
+          operatorId,
+          action: 'provider.test',
+          targetType: 'provider',
+          targetId: providerId,
+          before: null,
+          after: result.ok
+            ? {
+                ok: true,
+                balance: result.balance,
+                currency: result.currency,
+                serviceCount: result.serviceCount,
+              }
+            : { ok: false, message: result.message },
+        });
+      });
+      return result;
+    },
+
+    async services(providerId) {
+      const adapter = await adapterOf(providerId);
+      try {
+        return await adapter.services();
+      } catch (error) {
+        throw new BadGatewayError(
+          providerFailureMessage(error, 'services', options.timeoutMs),
+          'PROVIDER_FAILED',
+        );
+      }
+    },
+  };
+}

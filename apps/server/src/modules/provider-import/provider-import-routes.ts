@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  importCandidatesSchema,
+  importIdParamsSchema,
+  importRequestSchema,
+  importResultSchema,
+  importTargetsSchema,
+} from '@smm/contract/admin-import';
+import { errorEnvelopeSchema } from '@smm/contract/api';
+import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
+import type { ProviderImportService } from './provider-import-service.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  502: errorEnvelopeSchema,
+};
+
+/** Importing a provider's services (the /api/admin gate guards these too). */
+export function providerImportRoutes(deps: {
+  guard: AuthGuard;
+  imports: ProviderImportService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const preHandler = deps.guard.requireAdmin;
+    app.get(
+      '/admin/providers/:id/import/candidates',
+      {
+        preHandler,
+        schema: { params: importIdParamsSchema, response: { 200: importCandidatesSchema, ...errors } },
+      },
+      (request) => deps.imports.candidates(request.params.id),
+    );
+    app.get(
+      '/admin/import/catalog-targets',
+      { preHandler, schema: { response: { 200: importTargetsSchema, ...errors } } },
+      () => deps.imports.targets(),
+    );
+    app.post(
+      '/admin/providers/:id/import',
+      {
+        preHandler,
+        schema: {
+          params: importIdParamsSchema,
+          body: importRequestSchema,
+          response: { 200: importResultSchema, ...errors },
+        },
+      },
+      (request) => deps.imports.importServices(currentMember(request).id, request.params.id, request.body),
+    );
+  };
+}

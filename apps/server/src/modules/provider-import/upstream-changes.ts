@@ -1,0 +1,168 @@
+import type { PriceSyncMode, PriceSyncResult } from '@smm/contract/admin-import';
+import {
+  importedUnitPriceMilli,
+  markupPercentOf,
+  parseProviderRate,
+  rateText,
+  sameRate,
+  type ProviderRate,
+} from '@smm/contract/import-price';
+import { fromMilli } from '@smm/contract/money';
+import type { Queryable } from '../../db/database.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { PriceChangeService } from '../catalog/price-change-service.ts';
+import type { FollowingService, ServiceImportService } from '../catalog/service-import-service.ts';
+import type { ProviderService } from '../fulfilment/provider.ts';
+
+export interface UpstreamChangeDeps {
+  audit: AuditService;
+  catalog: ServiceImportService;
+  changes: PriceChangeService;
+}
+
+/** One sync of one provider: who asked (null: the sweep), how it reprices, what it answered. */
+export interface SyncRun {
+  providerId: number;
+  mode: PriceSyncMode;
+  operatorId: number | null;
+  at: Date;
+  upstream: readonly ProviderService[];
+}
+
+/** A stored rate (numeric text) in its canonical form; stored rates were written by us, so they parse. */
+export function canonicalRate(text: string | null): string | null {
+  if (text === null) return null;
+  const rate = parseProviderRate(text);
+  return rate ? rateText(rate) : text;
+}
+
+/**
+ * Applies what a provider's list says to the services following it, inside the caller's
+ * transaction (their rows locked): a vanished upstream service is hidden at once (never deleted),
+ * one that came back is recorded and left hidden for the operator, and a changed rate reprices the
+ * service by its markup ('auto') or waits for the operator ('review'). Every change is audited.
+ */
+export async function applyUpstreamChanges(
+  tx: Queryable,
+  deps: UpstreamChangeDeps,
+  run: SyncRun,
+): Promise<PriceSyncResult> {
+  const { catalog, changes } = deps;
+  const result: PriceSyncResult = {
+    providerId: run.providerId,
+    checked: 0,
+    applied: 0,
+    pending: 0,
+    hidden: 0,
+    returned: 0,
+    unreadable: 0,
+  };
+  const byId = new Map(run.upstream.map((s) => [s.service, s]));
+  const audit =
+    (action: Parameters<AuditService['record']>[1]['action'], service: FollowingService) =>
+    (before: unknown, after: unknown) =>
+      deps.audit.record(tx, {
+        operatorId: run.operatorId,
+        action,
+        targetType: 'service',
+        targetId: service.id,
+        before,
+        after,
+      });
+
+  for (const service of await catalog.lockFollowing(tx, run.providerId)) {
+    result.checked += 1;
+    const listed = byId.get(service.providerServiceId);
+    if (!listed) {
+      if (service.missingAt === null) {
+        await catalog.hideMissing(tx, service.id, run.at);
+        await changes.supersede(tx, service.id, 'rate', run.at);
+        await changes.supersede(tx, service.id, 'returned', run.at);
+        await record(tx, deps, run, service, 'missing', 'applied');
+        await audit('service.upstream_missing', service)({ visible: service.visible }, { visible: false });
+        result.hidden += 1;
+      }
+      continue;
+    }
+    if (service.missingAt !== null) {
+      await catalog.clearMissing(tx, service.id);
+      // Shown again by hand meanwhile: nothing left to decide.
+      await record(tx, deps, run, service, 'returned', service.visible ? 'applied' : 'pending');
+      await audit('service.upstream_returned', service)(
+        { upstreamMissing: true, visible: service.visible },
+        { upstreamMissing: false, visible: service.visible },
+      );
+      result.returned += 1;
+    }
+    const rate = parseProviderRate(listed.rate);
+    if (!rate) {
+      result.unreadable += 1;
+      continue;
+    }
+    const outcome = await reprice(tx, deps, run, service, rate, audit('service.price_sync', service));
+    if (outcome) result[outcome] += 1;
+  }
+  return result;
+}
+
+async function reprice(
+  tx: Queryable,
+  deps: UpstreamChangeDeps,
+  run: SyncRun,
+  service: FollowingService,
+  rate: ProviderRate,
+  audit: (before: unknown, after: unknown) => Promise<void>,
+): Promise<'applied' | 'pending' | null> {
+  const { catalog, changes } = deps;
+  const stored = parseProviderRate(service.rate);
+  if (stored && sameRate(stored, rate)) {
+    // Back to the rate we have: an open question about another rate is moot.
+    await changes.supersede(tx, service.id, 'rate', run.at);
+    return null;
+  }
+  const newPriceMilli = importedUnitPriceMilli(rate, service.markupBp, service.minUnitPriceMilli);
+  if (run.mode === 'review') {
+    const open = await changes.pending(tx, service.id, 'rate');
+    const openRate = open?.newRate ? parseProviderRate(open.newRate) : null;
+    if (openRate && sameRate(openRate, rate)) return null;
+    await changes.supersede(tx, service.id, 'rate', run.at);
+    await record(tx, deps, run, service, 'rate', 'pending', { rate, newPriceMilli });
+    return 'pending';
+  }
+  await catalog.setRate(tx, service.id, rate, newPriceMilli);
+  await changes.supersede(tx, service.id, 'rate', run.at);
+  await record(tx, deps, run, service, 'rate', 'applied', { rate, newPriceMilli });
+  await audit(
+    { providerRate: canonicalRate(service.rate), unitPrice: fromMilli(service.unitPriceMilli) },
+    {
+      providerRate: rateText(rate),
+      unitPrice: fromMilli(newPriceMilli),
+      markupPercent: markupPercentOf(service.markupBp),
+    },
+  );
+  return 'applied';
+}
+
+function record(
+  tx: Queryable,
+  deps: UpstreamChangeDeps,
+  run: SyncRun,
+  service: FollowingService,
+  kind: 'rate' | 'missing' | 'returned',
+  status: 'pending' | 'applied',
+  rate?: { rate: ProviderRate; newPriceMilli: number },
+): Promise<number> {
+  return deps.changes.record(tx, {
+    serviceId: service.id,
+    providerId: run.providerId,
+    kind,
+    status,
+    detectedAt: run.at,
+    ...(rate && {
+      oldRate: canonicalRate(service.rate) ?? service.rate,
+      newRate: rateText(rate.rate),
+      oldPriceMilli: service.unitPriceMilli,
+      newPriceMilli: rate.newPriceMilli,
+    }),
+  });
+}

@@ -1,0 +1,139 @@
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { apiV2AnswerSchema, apiV2ErrorSchema, apiV2RequestSchema } from '@smm/contract/public-api-v2';
+import { PUBLIC_API_V2_MESSAGES as V2 } from '@smm/contract/public-api-v2-messages';
+import { DOC_EXAMPLE, withExamples, type DocExamples } from '../../http/route-docs.ts';
+
+export const V2_TAG = 'API v2';
+
+const M = MESSAGES.order;
+const { apiKey: key, serviceId: service, link, orderId, otherOrderId } = DOC_EXAMPLE;
+const quantity = 100;
+
+/** Each request variant's example, named like the answer it gets. */
+const REQUESTS: DocExamples = {
+  services: { summary: 'services: 서비스 목록', value: { key, action: 'services' } },
+  add: { summary: 'add: 주문', value: { key, action: 'add', service, link, quantity } },
+  addDripFeed: {
+    summary: 'add: 자동주문 (5회, 60분 간격)',
+    value: { key, action: 'add', service, link, quantity, runs: 5, interval: 60 },
+  },
+  status: { summary: 'status: 주문 하나', value: { key, action: 'status', order: String(orderId) } },
+  statusMulti: {
+    summary: 'status: 여러 주문',
+    value: { key, action: 'status', orders: `${orderId},${otherOrderId},99999999` },
+  },
+  balance: { summary: 'balance: 보유 포인트', value: { key, action: 'balance' } },
+  cancel: { summary: 'cancel: 주문 하나', value: { key, action: 'cancel', order: String(orderId) } },
+  cancelMulti: {
+    summary: 'cancel: 여러 주문',
+    value: { key, action: 'cancel', orders: `${orderId},${otherOrderId}` },
+  },
+  refill: { summary: 'refill: 주문 하나', value: { key, action: 'refill', order: String(orderId) } },
+  refillMulti: {
+    summary: 'refill: 여러 주문',
+    value: { key, action: 'refill', orders: `${orderId},${otherOrderId}` },
+  },
+};
+
+const statusAnswer = (status: string, remains: number) => ({
+  charge: '50',
+  start_count: '0',
+  status,
+  remains: String(remains),
+  currency: 'KRW',
+});
+const cancelled = (order: number) => ({ order, cancel: { error: V2.cancelUnsupported } });
+const refilled = (order: number) => ({ order, refill: { error: V2.refillUnsupported } });
+
+const ANSWERS: DocExamples = {
+  services: {
+    summary: 'services: 서비스 목록',
+    value: [
+      {
+        service,
+        name: '인스타그램 한국인 팔로워',
+        type: 'Default',
+        category: '인스타그램 팔로워',
+        rate: '500',
+        min: '10',
+        max: '30000',
+        dripfeed: true,
+        refill: false,
+        cancel: false,
+      },
+    ],
+  },
+  add: { summary: 'add: 주문 번호', value: { order: 1026 } },
+  addDripFeed: { summary: 'add: 자동주문의 첫 주문 번호', value: { order: 1027 } },
+  status: { summary: 'status: 진행 중', value: statusAnswer('In progress', 40) },
+  statusMulti: {
+    summary: 'status: 여러 주문 (없는 번호는 error)',
+    value: {
+      [orderId]: statusAnswer('In progress', 40),
+      [otherOrderId]: statusAnswer('Pending', 100),
+      '99999999': { error: V2.incorrectOrderId },
+    },
+  },
+  balance: { summary: 'balance: 보유 포인트', value: { balance: '12345.5', currency: 'KRW' } },
+  cancel: { summary: 'cancel: 지원하지 않음', value: { error: V2.cancelUnsupported } },
+  cancelMulti: { summary: 'cancel: 여러 주문', value: [cancelled(orderId), cancelled(otherOrderId)] },
+  refill: { summary: 'refill: 지원하지 않음', value: { error: V2.refillUnsupported } },
+  refillMulti: { summary: 'refill: 여러 주문', value: [refilled(orderId), refilled(otherOrderId)] },
+};
+
+/** Refusals, all HTTP 200 `{"error"}`: `[message, summary]` by name. */
+const REFUSALS: Record<string, readonly [string, string]> = {
+  keyMissing: [V2.keyMissing, 'key가 없을 때'],
+  keyInvalid: [PUBLIC_API_MESSAGES.keyInvalid, '키가 틀리거나 재발급으로 바뀌었을 때'],
+  blocked: [AUTH_MESSAGES.blocked, '이용이 정지된 계정의 키일 때'],
+  actionUnknown: [V2.actionUnknown, '지원하지 않는 action일 때'],
+  notAnObject: [MESSAGES.server.badRequest, 'JSON 본문이 객체가 아닐 때'],
+  serviceMissing: [M.serviceRequired, 'add: service가 없거나 없는 번호일 때'],
+  linkMissing: [M.linkRequired, 'add: link가 없을 때'],
+  linkInvalid: [MESSAGES.server.linkInvalid, 'add: 링크로 읽을 수 없을 때'],
+  belowMin: [M.belowMin, 'add: 최소 수량보다 적을 때'],
+  aboveMax: [M.aboveMax, 'add: 최대 수량보다 많을 때'],
+  runsTooFew: [M.runsAboveOne, 'add: runs가 2보다 작을 때'],
+  intervalTooShort: [M.intervalMin, 'add: interval이 60분보다 짧을 때'],
+  notEnoughPoints: [M.insufficientPoints, 'add: 포인트가 모자랄 때'],
+  serviceReadOnly: [ORDER_MESSAGES.readOnly, 'add: 지금 주문할 수 없는 서비스일 때'],
+  serviceCheck: [ORDER_MESSAGES.serviceCheck, 'add: 서비스 점검 중일 때'],
+  orderNotFound: [ORDER_MESSAGES.orderNotFound, 'status: 없거나 다른 회원의 주문일 때'],
+  tooManyOrders: [V2.tooManyOrders, 'status: 주문 번호가 100개를 넘을 때'],
+};
+
+const refusals = (entries: Record<string, readonly [string, string]>): DocExamples =>
+  Object.fromEntries(
+    Object.entries(entries).map(([name, [error, summary]]) => [name, { summary, value: { error } }]),
+  );
+
+/**
+ * POST /api/v2. Its body is read by the service field by field (so the order of refusals is the
+ * panels' one), hence `documentedBody` rather than `body`; the answers are serialized with the
+ * contract's schemas, so an answer outside them fails instead of drifting from the document.
+ */
+export const V2_ROUTE_SCHEMA = {
+  summary: 'API v2 (SMM 패널 표준)',
+  description: [
+    '다른 SMM 패널과 같은 방식의 API입니다. 하나의 주소에 key와 action을 보내고, action마다 필요한 항목을 함께 보냅니다.',
+    '본문은 form(application/x-www-form-urlencoded, 패널 표준) 또는 JSON 객체로 보냅니다. 모든 값은 문자열로 읽습니다.',
+    'API 키는 본문의 key 항목으로 보내는 것이 표준이며, 쿼리 문자열 ?key=로도 받습니다(본문이 우선).',
+    '거절도 HTTP 200으로 {"error": "사유"}를 돌려줍니다. 본문이 256KB를 넘으면 413, 서버 오류는 500입니다.',
+  ].join('\n\n'),
+  operationId: 'v2',
+  tags: [V2_TAG],
+  security: [{ apiV2Key: [] }],
+  consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  documentedBody: withExamples(apiV2RequestSchema, REQUESTS),
+  response: {
+    200: withExamples(apiV2AnswerSchema, { ...ANSWERS, ...refusals(REFUSALS) }),
+    413: withExamples(
+      apiV2ErrorSchema,
+      refusals({ bodyTooLarge: [MESSAGES.server.badRequest, '본문이 256KB를 넘을 때'] }),
+    ),
+    500: withExamples(apiV2ErrorSchema, refusals({ internal: [MESSAGES.server.internal, '서버 오류'] })),
+  },
+};

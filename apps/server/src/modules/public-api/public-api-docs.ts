@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  publicOrderResponseSchema,
+  publicServiceSchema,
+  publicStatusResponseSchema,
+} from '@smm/contract/api';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { MESSAGES } from '@smm/contract/messages';
+import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { PUBLIC_API_MESSAGES, publicOrderBodySchema } from '@smm/contract/public-api';
+import { DOC_EXAMPLE, envelopeExamples, withExamples, type EnvelopeExample } from '../../http/route-docs.ts';
+
+/** The tag and security requirement of every v1 route (the scheme is declared by modules/openapi). */
+export const V1_TAG = 'API v1';
+const security = [{ apiKeyHeader: [] }];
+
+const M = MESSAGES.order;
+const KEY: Record<string, EnvelopeExample> = {
+  keyMissing: ['UNAUTHORIZED', PUBLIC_API_MESSAGES.keyMissing, 'api-key 헤더가 없을 때'],
+  keyInvalid: ['UNAUTHORIZED', PUBLIC_API_MESSAGES.keyInvalid, '키가 틀리거나 재발급으로 바뀌었을 때'],
+};
+const BLOCKED: Record<string, EnvelopeExample> = {
+  blocked: ['FORBIDDEN', AUTH_MESSAGES.blocked, '이용이 정지된 계정의 키일 때'],
+};
+const INTERNAL: Record<string, EnvelopeExample> = {
+  internal: ['INTERNAL', MESSAGES.server.internal, '서버 오류 (잠시 후 다시 시도)'],
+};
+
+/** The refusals every v1 route shares: the key, a blocked owner, a failure of ours. */
+const keyErrors = {
+  401: envelopeExamples(401, KEY),
+  403: envelopeExamples(403, BLOCKED),
+  500: envelopeExamples(500, INTERNAL),
+};
+
+const services = {
+  summary: 'Get Services',
+  description: '주문할 수 있는 서비스 목록과 서비스별 최소·최대 수량을 조회합니다.',
+  operationId: 'v1GetServices',
+  tags: [V1_TAG],
+  security,
+  response: {
+    200: withExamples(z.array(publicServiceSchema), {
+      services: {
+        summary: '서비스 목록',
+        value: [{ id: DOC_EXAMPLE.serviceId, min: 10, max: 30000, text: '인스타그램 한국인 팔로워' }],
+      },
+    }),
+    ...keyErrors,
+  },
+};
+
+const orderRequest = { serviceId: DOC_EXAMPLE.serviceId, link: DOC_EXAMPLE.link, amount: 100 };
+
+const order = {
+  summary: 'Order Services',
+  description:
+    '서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다. 회원 주문과 같은 규칙과 메시지가 적용되며, 거절된 주문은 아무것도 바꾸지 않습니다. JSON 또는 form 본문을 받습니다.',
+  operationId: 'v1OrderServices',
+  tags: [V1_TAG],
+  security,
+  consumes: ['application/json', 'application/x-www-form-urlencoded'],
+  body: withExamples(publicOrderBodySchema, { ordered: { summary: '주문', value: orderRequest } }),
+  response: {
+    200: withExamples(publicOrderResponseSchema, {
+      ordered: { summary: '주문 번호', value: { wId: DOC_EXAMPLE.orderId } },
+    }),
+    400: envelopeExamples(400, {
+      serviceMissing: ['VALIDATION_FAILED', M.serviceRequired, 'serviceId가 없을 때'],
+      serviceUnknown: ['ORDER_RULE', M.serviceRequired, '없는 서비스 번호일 때'],
+      linkMissing: ['VALIDATION_FAILED', M.linkRequired, 'link가 없을 때'],
+      linkTooLong: ['VALIDATION_FAILED', ORDER_MESSAGES.linkTooLong, 'link가 2,000자를 넘을 때'],
+      linkInvalid: ['LINK_INVALID', MESSAGES.server.linkInvalid, '링크로 읽을 수 없을 때'],
+      amountNotInteger: ['VALIDATION_FAILED', M.belowMin, 'amount가 정수가 아닐 때'],
+      belowMin: ['ORDER_RULE', M.belowMin, '최소 수량보다 적을 때'],
+      aboveMax: ['ORDER_RULE', M.aboveMax, '최대 수량보다 많을 때'],
+      notEnoughPoints: ['INSUFFICIENT_POINTS', M.insufficientPoints, '포인트가 모자랄 때'],
+      serviceReadOnly: ['SERVICE_READ_ONLY', ORDER_MESSAGES.readOnly, '지금 주문할 수 없는 서비스일 때'],
+      serviceCheck: ['SERVICE_CHECK', ORDER_MESSAGES.serviceCheck, '서비스 점검 중일 때'],
+    }),
+    ...keyErrors,
+    413: envelopeExamples(413, {
+      bodyTooLarge: ['PAYLOAD_TOO_LARGE', MESSAGES.server.badRequest, '본문이 256KB를 넘을 때'],
+    }),
+    415: envelopeExamples(415, {
+      unsupportedMediaType: [
+        'UNSUPPORTED_MEDIA_TYPE',
+        MESSAGES.server.badRequest,
+        'XML처럼 받지 않는 형식일 때',
+      ],
+    }),
+  },
+};
+
+export const statusParamsSchema = z.object({
+  wId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .meta({ description: 'Order Services가 돌려준 주문 번호', example: DOC_EXAMPLE.orderId }),
+});
+
+const status = {
+  summary: 'Order Status',
+  description: '주문의 진행 상태(status)와 남은 수량(remains)을 조회합니다. 키 주인의 주문만 조회됩니다.',
+  operationId: 'v1OrderStatus',
+  tags: [V1_TAG],
+  security,
+  params: statusParamsSchema,
+  response: {
+    200: withExamples(publicStatusResponseSchema, {
+      status: { summary: '진행 중인 주문', value: { status: 'IN PROGRESS', remains: 40 } },
+    }),
+    400: envelopeExamples(400, {
+      orderIdInvalid: ['VALIDATION_FAILED', MESSAGES.server.badRequest, '주문 번호가 양의 정수가 아닐 때'],
+    }),
+    ...keyErrors,
+    404: envelopeExamples(404, {
+      orderNotFound: ['NOT_FOUND', ORDER_MESSAGES.orderNotFound, '없거나 다른 회원의 주문일 때'],
+    }),
+  },
+};
+
+/** Each v1 route's schema: what Fastify validates and serializes with, and what the documents say. */
+export const V1_ROUTE_SCHEMAS = { services, order, status };

@@ -1,0 +1,9 @@
+/**
+ * Console paths that pages link to across sections. The import page (`providers/:id/import` in
+ * admin-app.tsx) is reached from each provider on the providers page.
+ */
+export const ADMIN_PROVIDERS_PATH = '/admin/providers';
+
+export function providerImportPath(providerId: number): `/admin/providers/${number}/import` {
+  return `/admin/providers/${providerId}/import`;
+}

@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { fromMilli, toMilli } from './money.ts';
+
+/**
+ * The operator's catalogue (issue 11 "Catalogue"): platforms, categories and services with
+ * everything the storefront hides, the writes, reordering and the bulk changes. Points travel as
+ * decimal numbers (at most 3 fraction digits) like the rest of the API; the server stores
+ * milli-points. Decisions: docs/decisions/operator-console.md "Catalogue".
+ */
+
+export const ADMIN_CATALOGUE_MESSAGES = {
+  platformNotFound: '플랫폼을 찾을 수 없습니다.',
+  categoryNotFound: '카테고리를 찾을 수 없습니다.',
+  serviceNotFound: '서비스를 찾을 수 없습니다.',
+  providerNotFound: '공급처를 찾을 수 없습니다.',
+  iconRequired: '아이콘 번호를 선택해 주세요.',
+  iconRange: '아이콘 번호는 1부터 15까지입니다.',
+  platformTaken: '이미 사용 중인 아이콘 번호입니다. 다른 번호를 선택해 주세요.',
+  platformNameRequired: '플랫폼 이름을 입력해 주세요.',
+  categoryNameRequired: '카테고리 이름을 입력해 주세요.',
+  serviceNameRequired: '서비스 이름을 입력해 주세요.',
+  nameTooLong: '이름은 100자 이하로 입력해 주세요.',
+  colourInvalid: '배경색은 #rrggbb 형식으로 입력해 주세요.',
+  platformRequired: '플랫폼을 선택해 주세요.',
+  categoryRequired: '카테고리를 선택해 주세요.',
+  noticeTooLong: '설명은 2,000자 이하로 입력해 주세요.',
+  minInvalid: '최소 수량은 1 이상의 정수로 입력해 주세요.',
+  maxInvalid: '최대 수량은 1 이상의 정수로 입력해 주세요.',
+  quantityTooLarge: '수량은 1억 이하로 입력해 주세요.',
+  minAboveMax: '최소 수량은 최대 수량보다 클 수 없습니다.',
+  priceRequired: '판매 단가를 입력해 주세요.',
+  priceNegative: '판매 단가는 0 이상이어야 합니다.',
+  priceFraction: '판매 단가는 소수점 셋째 자리까지 입력할 수 있습니다.',
+  priceTooLarge: '판매 단가는 1,000,000 이하로 입력해 주세요.',
+  rateNegative: '공급처 원가는 0 이상이어야 합니다.',
+  rateFraction: '공급처 원가는 소수점 셋째 자리까지 입력할 수 있습니다.',
+  rateTooLarge: '공급처 원가는 1,000,000 이하로 입력해 주세요.',
+  providerServiceIdRequired: '공급처 서비스 번호를 입력해 주세요.',
+  providerServiceIdTooLong: '공급처 서비스 번호는 100자 이하로 입력해 주세요.',
+  providerRequired: '공급처를 선택해 주세요.',
+  belowRate: '판매 단가가 공급처 원가보다 낮습니다. 원가보다 낮게 판매하려면 확인 후 다시 저장해 주세요.',
+  nothingToChange: '바꿀 내용을 입력해 주세요.',
+  serviceHasOrders: '주문이 있는 서비스는 삭제할 수 없습니다. 숨김으로 바꿔 주세요.',
+  categoryHasServices: '서비스가 있는 카테고리는 삭제할 수 없습니다. 숨기거나 서비스를 먼저 옮겨 주세요.',
+  platformHasCategories: '카테고리가 있는 플랫폼은 삭제할 수 없습니다. 숨기거나 카테고리를 먼저 옮겨 주세요.',
+  idsRequired: '하나 이상 선택해 주세요.',
+  idsTooMany: '한 번에 1,000개까지 처리할 수 있습니다.',
+  idsDuplicate: '같은 항목이 두 번 들어 있습니다.',
+  reorderStale: '목록이 그사이 바뀌었습니다. 새로 불러온 뒤 다시 시도해 주세요.',
+  percentRequired: '변경할 비율(%)을 입력해 주세요.',
+  percentZero: '0이 아닌 비율을 입력해 주세요.',
+  percentRange: '비율은 -99.99%부터 1,000%까지 입력할 수 있습니다.',
+  percentFraction: '비율은 소수점 둘째 자리까지 입력할 수 있습니다.',
+  priceResultTooLarge: '변경 후 판매 단가가 1,000,000을 넘는 서비스가 있습니다.',
+  created: '추가했습니다.',
+  saved: '저장했습니다.',
+  deleted: '삭제했습니다.',
+  hidden: '숨겼습니다.',
+  shown: '표시했습니다.',
+  reordered: '순서를 바꿨습니다.',
+  repriced: '판매 단가를 바꿨습니다.',
+} as const;
+const M = ADMIN_CATALOGUE_MESSAGES;
+
+/** Platform ids are the icons (spec section 3), so an operator picks one of these. */
+export const PLATFORM_ICON_IDS = { min: 1, max: 15 } as const;
+export const MAX_UNIT_PRICE = 1_000_000;
+export const MAX_QUANTITY = 100_000_000;
+/** Bulk and reorder lists: at most this many ids per request. */
+export const MAX_BATCH = 1000;
+export const PERCENT_LIMITS = { min: -99.99, max: 1000 } as const;
+
+export const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** True when `v` has at most `digits` fraction digits (binary noise tolerated). */
+function atMostDecimals(v: number, digits: number): boolean {
+  const scaled = v * 10 ** digits;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, M.nameTooLong);
+
+const points = (messages: { required: string; negative: string; fraction: string; tooLarge: string }) =>
+  z
+    .number({ error: messages.required })
+    .refine((v) => Number.isFinite(v), { message: messages.required, abort: true })
+    .refine((v) => v >= 0, { message: messages.negative, abort: true })
+    .refine((v) => v <= MAX_UNIT_PRICE, { message: messages.tooLarge, abort: true })
+    .refine((v) => atMostDecimals(v, 3), messages.fraction);
+
+const quantity = (invalid: string) =>
+  z.number({ error: invalid }).int(invalid).min(1, invalid).max(MAX_QUANTITY, M.quantityTooLarge);
+
+const id = (required: string) => z.number({ error: required }).int(required).positive(required);
+
+export const catalogueIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// Platforms ------------------------------------------------------------------------------------
+
+const platformFields = {
+  text: name(M.platformNameRequired),
+  background: z.string({ error: M.colourInvalid }).trim().regex(HEX_COLOUR, M.colourInvalid),
+  visible: z.boolean(),
+};
+
+/** `POST /admin/platforms`: the id is the icon (1 to 15) and is fixed once the platform exists. */
+export const platformCreateSchema = z.object({
+  id: z
+    .number({ error: M.iconRequired })
+    .int(M.iconRange)
+    .min(PLATFORM_ICON_IDS.min, M.iconRange)
+    .max(PLATFORM_ICON_IDS.max, M.iconRange),
+  ...platformFields,
+  visible: platformFields.visible.default(true),
+});
+export type PlatformCreate = z.infer<typeof platformCreateSchema>;
+
+const nonEmpty = (v: object) => Object.values(v).some((value) => value !== undefined);
+
+export const platformPatchSchema = z.object(platformFields).partial().refine(nonEmpty, M.nothingToChange);
+export type PlatformPatch = z.infer<typeof platformPatchSchema>;
+
+// Categories -----------------------------------------------------------------------------------
+
+const categoryFields = {
+  platformId: id(M.platformRequired),
+  text: name(M.categoryNameRequired),
+  visible: z.boolean(),
+};
+
+export const categoryCreateSchema = z.object({
+  ...categoryFields,
+  visible: categoryFields.visible.default(true),
+});
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+
+export const categoryPatchSchema = z.object(categoryFields).partial().refine(nonEmpty, M.nothingToChange);
+export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
+
+// Services -------------------------------------------------------------------------------------
+
+const serviceFields = {
+  categoryId: id(M.categoryRequired),
+  text: name(M.serviceNameRequired),
+  /** The description the order page shows (the `notice` column). */
+  notice: z.string().max(2000, M.noticeTooLong),
+  min: quantity(M.minInvalid),
+  max: quantity(M.maxInvalid),
+  /** Our unit price in points per 1 quantity. */
+  price: points({
+    required: M.priceRequired,
+    negative: M.priceNegative,
+    fraction: M.priceFraction,
+    tooLarge: M.priceTooLarge,
+  }),
+  enableAuto: z.boolean(),
+  isReadOnly: z.boolean(),
+  visible: z.boolean(),
+  providerId: id(M.providerRequired).nullable(),
+  providerServiceId: z
+    .string()
+    .trim()
+    .min(1, M.providerServiceIdRequired)
+    .max(100, M.providerServiceIdTooLong)
+    .nullable(),
+  /** What the provider charges us per unit, in points (the margin is measured against it). */
+  providerRate: points({
+    required: M.rateNegative,
+    negative: M.rateNegative,
+    fraction: M.rateFraction,
+    tooLarge: M.rateTooLarge,
+  }).nullable(),
+  /** Required (true) to save a price below the provider's rate. */
+  confirmBelowRate: z.boolean(),
+};
+
+type ServiceShape = Partial<{
+  min: number;
+  max: number;
+  providerId: number | null;
+  providerServiceId: string | null;
+}>;
+
+/** The rules between fields; a PATCH is checked again on the server against the stored row. */
+function serviceRules(v: ServiceShape, ctx: z.RefinementCtx) {
+  if (v.min !== undefined && v.max !== undefined && v.min > v.max)
+    ctx.addIssue({ code: 'custom', message: M.minAboveMax, path: ['min'] });
+  if (v.providerId != null && v.providerServiceId === null)
+    ctx.addIssue({ code: 'custom', message: M.providerServiceIdRequired, path: ['providerServiceId'] });
+  if (v.providerId === null && v.providerServiceId != null)
+    ctx.addIssue({ code: 'custom', message: M.providerRequired, path: ['providerId'] });
+}
+
+export const serviceCreateSchema = z
+  .object({
+    ...serviceFields,
+    notice: serviceFields.notice.default(''),
+    enableAuto: serviceFields.enableAuto.default(false),
+    isReadOnly: serviceFields.isReadOnly.default(false),
+    visible: serviceFields.visible.default(true),
+    providerId: serviceFields.providerId.default(null),
+    providerServiceId: serviceFields.providerServiceId.default(null),
+    providerRate: serviceFields.providerRate.default(null),
+    confirmBelowRate: serviceFields.confirmBelowRate.default(false),
+  })
+  .superRefine(serviceRules);
+export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
+
+export const servicePatchSchema = z
+  .object(serviceFields)
+  .partial()
+  .refine(({ confirmBelowRate: _confirm, ...change }) => nonEmpty(change), M.nothingToChange)
+  .superRefine(serviceRules);
+export type ServicePatch = z.infer<typeof servicePatchSchema>;
+
+// Lists: reorder and bulk ----------------------------------------------------------------------
+
+export const idListSchema = z
+  .array(z.number().int().positive(), { error: M.idsRequired })
+  .min(1, M.idsRequired)
+  .max(MAX_BATCH, M.idsTooMany)
+  .refine((ids) => new Set(ids).size === ids.length, M.idsDuplicate);
+
+/**
+ * `POST /admin/{platforms|categories|services}/reorder`: every sibling (all platforms, the
+ * categories of one platform, the services of one category) in the new order.
+ */
+export const reorderSchema = z.object({ ids: idListSchema });
+export type Reorder = z.infer<typeof reorderSchema>;
+
+export const serviceVisibilityBulkSchema = z.object({ ids: idListSchema, visible: z.boolean() });
+export type ServiceVisibilityBulk = z.infer<typeof serviceVisibilityBulkSchema>;
+
+export const percentSchema = z
+  .number({ error: M.percentRequired })
+  .refine((v) => Number.isFinite(v), { message: M.percentRequired, abort: true })
+  .refine((v) => v !== 0, { message: M.percentZero, abort: true })
+  .refine((v) => v >= PERCENT_LIMITS.min && v <= PERCENT_LIMITS.max, { message: M.percentRange, abort: true })
+  .refine((v) => atMostDecimals(v, 2), M.percentFraction);
+
+export const servicePriceBulkSchema = z.object({
+  ids: idListSchema,
+  /** +10 raises every selected price by 10 %, -5 lowers it by 5 %. */
+  percent: percentSchema,
+  confirmBelowRate: z.boolean().default(false),
+});
+export type ServicePriceBulk = z.infer<typeof servicePriceBulkSchema>;
+
+// Price arithmetic (exact, shared by the server and the console's preview) ------------------------
+
+/** A percent with at most 2 fraction digits as an integer count of basis points (12.5 -> 1250). */
+export function percentToBasisPoints(percent: number): number {
+  const bp = Math.round(percent * 100);
+  if (Math.abs(bp - percent * 100) > 1e-6) throw new RangeError(`more than 2 fraction digits: ${percent}`);
+  return bp;
+}
+
+/**
+ * A unit price changed by `basisPoints` / 100 percent, in milli-points, exactly: price x (10000 +
+ * bp) / 10000 computed on integers and rounded up to the next milli-point, the same rounding as an
+ * import's markup, so a change never sells for less than the exact figure.
+ */
+export function applyPercentMilli(priceMilli: number, basisPoints: number): number {
+  const numerator = BigInt(priceMilli) * BigInt(10_000 + basisPoints);
+  if (numerator < 0n) throw new RangeError('a price cannot fall below zero');
+  const result = (numerator + 9_999n) / 10_000n;
+  return Number(result);
+}
+
+/** Our price against the provider's rate: what we keep per unit and its share of our price. */
+export interface Margin {
+  /** Points per unit (negative when we sell below the rate). */
+  amount: number;
+  /** Percent of our price, one fraction digit; null for a free service. */
+  percent: number | null;
+}
+
+export function serviceMargin(priceMilli: number, rateMilli: number | null): Margin | null {
+  if (rateMilli === null) return null;
+  const marginMilli = priceMilli - rateMilli;
+  return {
+    amount: fromMilli(marginMilli),
+    percent: priceMilli === 0 ? null : Math.round((marginMilli * 1000) / priceMilli) / 10,
+  };
+}
+
+/** Whether a price sells below the provider's rate (then the operator must confirm it). */
+export function isBelowRate(price: number, providerRate: number | null): boolean {
+  return providerRate !== null && toMilli(price) < toMilli(providerRate);
+}
+
+// Answers --------------------------------------------------------------------------------------
+
+export const adminPlatformSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  background: z.string(),
+  visible: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminPlatform = z.infer<typeof adminPlatformSchema>;
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  platformId: z.number().int(),
+  text: z.string(),
+  visible: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const marginSchema = z.object({ amount: z.number(), percent: z.number().nullable() });
+
+export const adminServiceSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  text: z.string(),
+  notice: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  price: z.number(),
+  enableAuto: z.boolean(),
+  isReadOnly: z.boolean(),
+  visible: z.boolean(),
+  sortOrder: z.number().int(),
+  providerId: z.number().int().nullable(),
+  providerName: z.string().nullable(),
+  providerServiceId: z.string().nullable(),
+  providerRate: z.number().nullable(),
+  margin: marginSchema.nullable(),
+  /** Whether it has ever been ordered: such a service can only be hidden, never deleted. */
+  hasOrders: z.boolean(),
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+
+export const catalogueProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  enabled: z.boolean(),
+});
+export type CatalogueProvider = z.infer<typeof catalogueProviderSchema>;
+
+/** `GET /admin/catalogue`: the whole catalogue, hidden parts included, each list in display order. */
+export const adminCatalogueSchema = z.object({
+  platforms: z.array(adminPlatformSchema),
+  categories: z.array(adminCategorySchema),
+  services: z.array(adminServiceSchema),
+  providers: z.array(catalogueProviderSchema),
+});
+export type AdminCatalogue = z.infer<typeof adminCatalogueSchema>;
+
+/** The answer of a bulk change: the services as they are now. */
+export const serviceBulkResultSchema = z.object({ services: z.array(adminServiceSchema) });
+export type ServiceBulkResult = z.infer<typeof serviceBulkResultSchema>;

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { hasAtMostFractionDigits, MAX_MARKUP_PERCENT } from './import-price.ts';
+import { LIST_PAGE, pageQuerySchema } from './paging.ts';
+
+/**
+ * The operator console's import of a provider's services and the price sync (issue 11 "Import and
+ * price sync"; docs/decisions/operator-console.md). Price arithmetic: import-price.ts.
+ */
+
+export const ADMIN_IMPORT_MESSAGES = {
+  emptySelection: '가져올 서비스를 하나 이상 선택해 주세요.',
+  tooMany: '한 번에 200개까지 가져올 수 있습니다.',
+  duplicateSelection: '같은 공급처 서비스를 두 번 선택했습니다.',
+  providerServiceIdInvalid: '공급처 서비스 번호가 올바르지 않습니다.',
+  categoryRequired: '가져올 카테고리를 선택하거나 새 카테고리를 입력해 주세요.',
+  unknownCategory: '존재하지 않는 카테고리입니다.',
+  unknownPlatform: '존재하지 않는 플랫폼입니다.',
+  platformRequired: '플랫폼을 선택해 주세요.',
+  categoryNameRequired: '새 카테고리 이름을 입력해 주세요.',
+  categoryNameTooLong: '카테고리 이름은 50자 이하로 입력해 주세요.',
+  nameTooLong: '서비스 이름은 100자 이하로 입력해 주세요.',
+  markupRequired: '마진율을 입력해 주세요.',
+  markupRange: '마진율은 0% 이상 1,000% 이하로 입력해 주세요.',
+  markupFraction: '마진율은 소수점 둘째 자리까지 입력할 수 있습니다.',
+  minUnitPriceInvalid: '최소 단가는 0보다 큰 포인트로 입력해 주세요.',
+  minUnitPriceFraction: '최소 단가는 소수점 셋째 자리까지 입력할 수 있습니다.',
+  minUnitPriceTooLarge: '최소 단가는 1,000,000 포인트 이하로 입력해 주세요.',
+  providerNotFound: '공급처를 찾을 수 없습니다.',
+  providerDisabled: '사용 중지된 공급처입니다. 공급처를 사용으로 바꾼 뒤 다시 시도해 주세요.',
+  /** Followed by the provider's own words. */
+  providerUnavailable: '공급처에 연결하지 못했습니다.',
+  /** Followed by the provider service ids. */
+  upstreamNotFound: '공급처에 없는 서비스입니다:',
+  alreadyImported: '이미 가져온 공급처 서비스입니다. 가져온 서비스는 카탈로그에서 수정해 주세요:',
+  rateUnreadable: '공급처 단가를 읽을 수 없는 서비스입니다:',
+  imported: '서비스를 가져왔습니다.',
+  modeSaved: '가격 동기화 방식을 저장했습니다.',
+  priceChangeNotFound: '가격 변경 기록을 찾을 수 없습니다.',
+  priceChangeDecided: '이미 처리된 가격 변경입니다.',
+  serviceNotFollowing: '공급처 단가를 따르지 않는 서비스입니다. 카탈로그에서 확인해 주세요.',
+  approved: '가격 변경을 승인했습니다.',
+  rejected: '가격 변경을 거절했습니다.',
+} as const;
+const M = ADMIN_IMPORT_MESSAGES;
+
+/** At most this many services per import request. */
+export const MAX_IMPORT_ITEMS = 200;
+/** The largest fixed minimum unit price, in points. */
+export const MAX_MIN_UNIT_PRICE = 1_000_000;
+
+/** How a provider's changed rate reaches our price: at once, or after the operator approves it. */
+export const PRICE_SYNC_MODE_LABELS = { auto: '바로 반영', review: '검토 후 반영' } as const;
+export type PriceSyncMode = keyof typeof PRICE_SYNC_MODE_LABELS;
+const PRICE_SYNC_MODES = Object.keys(PRICE_SYNC_MODE_LABELS) as [PriceSyncMode, ...PriceSyncMode[]];
+
+/** What the sync found: a new rate, an upstream service gone (hidden) or back (left hidden). */
+export const PRICE_CHANGE_KIND_LABELS = {
+  rate: '단가 변경',
+  missing: '공급처에서 사라짐 (숨김)',
+  returned: '공급처에 다시 나타남',
+} as const;
+export type PriceChangeKind = keyof typeof PRICE_CHANGE_KIND_LABELS;
+
+export const PRICE_CHANGE_STATUS_LABELS = {
+  pending: '검토 대기',
+  applied: '자동 반영',
+  approved: '승인',
+  rejected: '거절',
+  superseded: '새 변경으로 대체',
+} as const;
+export type PriceChangeStatus = keyof typeof PRICE_CHANGE_STATUS_LABELS;
+const PRICE_CHANGE_STATUSES = Object.keys(PRICE_CHANGE_STATUS_LABELS) as [
+  PriceChangeStatus,
+  ...PriceChangeStatus[],
+];
+
+const providerServiceId = z
+  .string({ error: M.providerServiceIdInvalid })
+  .trim()
+  .min(1, M.providerServiceIdInvalid)
+  .max(100, M.providerServiceIdInvalid);
+
+export const importItemSchema = z.object({
+  providerServiceId,
+  /** Our category; may be left out when the request creates one (`newCategory`). */
+  categoryId: z
+    .number({ error: M.unknownCategory })
+    .int(M.unknownCategory)
+    .positive(M.unknownCategory)
+    .optional(),
+  /** The Korean name members see; empty means the provider's name. */
+  name: z.string({ error: M.nameTooLong }).trim().max(100, M.nameTooLong).optional(),
+});
+export type ImportItem = z.infer<typeof importItemSchema>;
+
+/** A category created on the spot for the imported services that name no category. */
+export const newCategorySchema = z.object({
+  platformId: z
+    .number({ error: M.platformRequired })
+    .int(M.unknownPlatform)
+    .min(1, M.unknownPlatform)
+    .max(15, M.unknownPlatform),
+  name: z
+    .string({ error: M.categoryNameRequired })
+    .trim()
+    .min(1, M.categoryNameRequired)
+    .max(50, M.categoryNameTooLong),
+});
+export type NewCategory = z.infer<typeof newCategorySchema>;
+
+export const markupPercentSchema = z
+  .number({ error: M.markupRequired })
+  .refine((v) => Number.isFinite(v), { message: M.markupRequired, abort: true })
+  .refine((v) => v >= 0 && v <= MAX_MARKUP_PERCENT, { message: M.markupRange, abort: true })
+  .refine((v) => hasAtMostFractionDigits(v, 2), M.markupFraction);
+
+export const minUnitPriceSchema = z
+  .number({ error: M.minUnitPriceInvalid })
+  .refine((v) => Number.isFinite(v) && v > 0, { message: M.minUnitPriceInvalid, abort: true })
+  .refine((v) => v <= MAX_MIN_UNIT_PRICE, { message: M.minUnitPriceTooLarge, abort: true })
+  .refine((v) => hasAtMostFractionDigits(v, 3), M.minUnitPriceFraction);
+
+/** `POST /admin/providers/{id}/import`. */
+export const importRequestSchema = z
+  .object({
+    items: z
+      .array(importItemSchema, { error: M.emptySelection })
+      .min(1, M.emptySelection)
+      .max(MAX_IMPORT_ITEMS, M.tooMany),
+    markupPercent: markupPercentSchema,
+    /** An optional fixed minimum price per unit, in points. */
+    minUnitPrice: minUnitPriceSchema.optional(),
+    newCategory: newCategorySchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const ids = body.items.map((item) => item.providerServiceId);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', message: M.duplicateSelection, path: ['items'] });
+    if (!body.newCategory && body.items.some((item) => item.categoryId === undefined))
+      ctx.addIssue({ code: 'custom', message: M.categoryRequired, path: ['categoryId'] });
+  });
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+export const importedServiceSchema = z.object({
+  serviceId: z.number().int(),
+  providerServiceId: z.string(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  /** Points per unit. */
+  unitPrice: z.number(),
+  /** The provider's rate per 1000, as the provider wrote it (canonical decimal). */
+  providerRate: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+});
+export type ImportedService = z.infer<typeof importedServiceSchema>;
+
+export const importResultSchema = z.object({
+  /** The category created on the spot, or null. */
+  createdCategoryId: z.number().int().nullable(),
+  services: z.array(importedServiceSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['simulator', 'api_v2']),
+  enabled: z.boolean(),
+});
+export type ImportProvider = z.infer<typeof importProviderSchema>;
+
+/** One service of the provider's live list, with our service already importing it (if any). */
+export const importCandidateSchema = z.object({
+  providerServiceId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  type: z.string(),
+  /** Points per 1000 units as the provider wrote it. */
+  rate: z.string(),
+  /** False when the rate is not a plain decimal: such a service cannot be imported. */
+  rateReadable: z.boolean(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  refill: z.boolean(),
+  cancel: z.boolean(),
+  importedServiceId: z.number().int().nullable(),
+});
+export type ImportCandidate = z.infer<typeof importCandidateSchema>;
+
+/** `GET /admin/providers/{id}/import/candidates`. */
+export const importCandidatesSchema = z.object({
+  provider: importProviderSchema,
+  services: z.array(importCandidateSchema),
+});
+export type ImportCandidates = z.infer<typeof importCandidatesSchema>;
+
+/** `GET /admin/import/catalog-targets`: every platform and category, hidden ones included. */
+export const importTargetsSchema = z.object({
+  platforms: z.array(z.object({ id: z.number().int(), text: z.string(), visible: z.boolean() })),
+  categories: z.array(
+    z.object({ id: z.number().int(), text: z.string(), platformId: z.number().int(), visible: z.boolean() }),
+  ),
+});
+export type ImportTargets = z.infer<typeof importTargetsSchema>;
+
+export const priceSyncModeSchema = z.enum(PRICE_SYNC_MODES);
+
+/** `PUT /admin/providers/{id}/price-sync`. */
+export const priceSyncSettingsBodySchema = z.object({
+  mode: z.enum(PRICE_SYNC_MODES, { error: '가격 동기화 방식을 선택해 주세요.' }),
+});
+export type PriceSyncSettingsBody = z.infer<typeof priceSyncSettingsBodySchema>;
+
+/** A provider as the price sync sees it (`GET /admin/price-sync/providers`). */
+export const priceSyncProviderSchema = importProviderSchema.extend({
+  mode: priceSyncModeSchema,
+  checkedAt: z.string().nullable(),
+  /** The last sync's failure, or null when it succeeded. */
+  error: z.string().nullable(),
+  importedServices: z.number().int(),
+  pendingChanges: z.number().int(),
+});
+export type PriceSyncProvider = z.infer<typeof priceSyncProviderSchema>;
+
+/** What one sync of one provider did. */
+export const priceSyncResultSchema = z.object({
+  providerId: z.number().int(),
+  checked: z.number().int(),
+  applied: z.number().int(),
+  pending: z.number().int(),
+  hidden: z.number().int(),
+  returned: z.number().int(),
+  unreadable: z.number().int(),
+});
+export type PriceSyncResult = z.infer<typeof priceSyncResultSchema>;
+
+export const priceChangesQuerySchema = pageQuerySchema(LIST_PAGE).extend({
+  status: z.enum(PRICE_CHANGE_STATUSES).optional(),
+  providerId: z.coerce.number().int().positive().optional(),
+});
+export type PriceChangesQuery = z.infer<typeof priceChangesQuerySchema>;
+
+export const priceChangeRowSchema = z.object({
+  id: z.number().int(),
+  detectedAt: z.string(),
+  kind: z.enum(['rate', 'missing', 'returned']),
+  status: z.enum(PRICE_CHANGE_STATUSES),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  /** Whether members see the service now. */
+  serviceVisible: z.boolean(),
+  providerId: z.number().int(),
+  providerName: z.string().nullable(),
+  providerServiceId: z.string(),
+  /** Rates per 1000 (points) and prices per unit (points); null for the kinds without one. */
+  oldRate: z.string().nullable(),
+  newRate: z.string().nullable(),
+  oldPrice: z.number().nullable(),
+  newPrice: z.number().nullable(),
+  markupPercent: z.number().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByLoginId: z.string().nullable(),
+});
+export type PriceChangeRow = z.infer<typeof priceChangeRowSchema>;
+
+/** A provider's or a price change's id in a path. */
+export const importIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+
+/**
+ * The operator's providers screen (issue 11 "Providers"; docs/decisions/operator-console.md): the
+ * upstream panels orders are sent to, their API key (never answered back, only masked), their
+ * balance and its low-balance threshold.
+ */
+export const ADMIN_PROVIDER_MESSAGES = {
+  notFound: '공급처를 찾을 수 없습니다.',
+  nameRequired: '공급처 이름을 입력해 주세요.',
+  nameTooLong: '공급처 이름은 50자 이하로 입력해 주세요.',
+  nameTaken: '같은 이름의 공급처가 이미 있습니다.',
+  kindInvalid: '공급처 종류는 API v2 패널 또는 내장 시뮬레이터 중에서 골라 주세요.',
+  urlRequired: 'API 주소를 입력해 주세요.',
+  urlInvalid: 'API 주소는 http:// 또는 https://로 시작하는 올바른 주소여야 합니다.',
+  urlTooLong: 'API 주소는 500자 이하로 입력해 주세요.',
+  keyRequired: 'API 키를 입력해 주세요.',
+  keyTooLong: 'API 키는 200자 이하로 입력해 주세요.',
+  keySpaces: 'API 키에는 공백을 넣을 수 없습니다.',
+  thresholdInvalid: '잔액 알림 기준은 0 이상의 숫자로 입력해 주세요.',
+  thresholdTooLarge: '잔액 알림 기준은 10억 이하로 입력해 주세요.',
+  thresholdFraction: '잔액 알림 기준은 소수점 둘째 자리까지 입력할 수 있습니다.',
+  enabledInvalid: '사용 여부를 골라 주세요.',
+  unknownField: '알 수 없는 항목이 있습니다.',
+  nothingToChange: '바꿀 항목을 입력해 주세요.',
+  kindLocked: '공급처에 보낸 주문이 진행 중이라 종류를 바꿀 수 없습니다. 주문이 끝난 뒤 바꿔 주세요.',
+  created: '공급처를 추가했습니다.',
+  updated: '공급처를 저장했습니다.',
+  enabled: '공급처를 다시 사용합니다.',
+  disabled: '공급처 사용을 중지했습니다.',
+} as const;
+const M = ADMIN_PROVIDER_MESSAGES;
+
+export const PROVIDER_KINDS = ['api_v2', 'simulator'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+export const PROVIDER_KIND_LABELS: Record<ProviderKind, string> = {
+  api_v2: 'API v2 패널',
+  simulator: '내장 시뮬레이터',
+};
+
+export const MAX_LOW_BALANCE_THRESHOLD = 1_000_000_000;
+
+/**
+ * An absolute http(s) URL with a host (a name, IPv4 or [IPv6]), an optional port and path. A
+ * pattern rather than `new URL`: the contract runs where no URL global is typed.
+ */
+const HTTP_URL =
+  /^https?:\/\/(?:\[[0-9a-f:.]+\]|[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)*)(?::\d{1,5})?(?:[/?#][^\s]*)?$/iu;
+
+export function isHttpUrl(value: string): boolean {
+  return HTTP_URL.test(value);
+}
+
+function atMostTwoDecimals(v: number): boolean {
+  const cents = v * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+const nameSchema = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(50, M.nameTooLong);
+const kindSchema = z.enum(PROVIDER_KINDS, { error: M.kindInvalid });
+/** Empty means "not given"; the rules below say when it is required. */
+const apiUrlSchema = z
+  .string({ error: M.urlInvalid })
+  .trim()
+  .max(500, M.urlTooLong)
+  .refine((v) => v === '' || isHttpUrl(v), M.urlInvalid);
+const apiKeySchema = z
+  .string({ error: M.keyRequired })
+  .trim()
+  .max(200, M.keyTooLong)
+  .refine((v) => !/\s/.test(v), M.keySpaces);
+const thresholdSchema = z
+  .number({ error: M.thresholdInvalid })
+  .refine((v) => Number.isFinite(v) && v >= 0, { message: M.thresholdInvalid, abort: true })
+  .refine((v) => v <= MAX_LOW_BALANCE_THRESHOLD, { message: M.thresholdTooLarge, abort: true })
+  .refine(atMostTwoDecimals, M.thresholdFraction);
+const enabledSchema = z.boolean({ error: M.enabledInvalid });
+/** An unknown field is refused rather than ignored, so a misspelt `apikey` never passes silently. */
+const strict = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined),
+};
+
+/** `POST /admin/providers`. The simulator needs no URL or key (both are dropped). */
+export const adminProviderCreateSchema = z
+  .strictObject(
+    {
+      name: nameSchema,
+      kind: kindSchema,
+      apiUrl: apiUrlSchema.optional(),
+      apiKey: apiKeySchema.optional(),
+      enabled: enabledSchema.default(true),
+      lowBalanceThreshold: thresholdSchema.nullable().optional(),
+    },
+    strict,
+  )
+  .superRefine((body, ctx) => {
+    if (body.kind !== 'api_v2') return;
+    if (!body.apiUrl) ctx.addIssue({ code: 'custom', message: M.urlRequired, path: ['apiUrl'] });
+    if (!body.apiKey) ctx.addIssue({ code: 'custom', message: M.keyRequired, path: ['apiKey'] });
+  })
+  .transform((body) => ({
+    name: body.name,
+    kind: body.kind,
+    apiUrl: body.kind === 'api_v2' ? (body.apiUrl ?? null) : null,
+    apiKey: body.kind === 'api_v2' ? (body.apiKey ?? null) : null,
+    enabled: body.enabled,
+    lowBalanceThreshold: body.lowBalanceThreshold ?? null,
+  }));
+export type AdminProviderCreate = z.output<typeof adminProviderCreateSchema>;
+export type AdminProviderCreateInput = z.input<typeof adminProviderCreateSchema>;
+
+/**
+ * `PATCH /admin/providers/{id}`: only what is given changes. An empty `apiKey` keeps the stored
+ * key (the form never shows it, so it is sent empty); `lowBalanceThreshold: null` turns the alert off.
+ */
+export const adminProviderUpdateSchema = z
+  .strictObject(
+    {
+      name: nameSchema.optional(),
+      kind: kindSchema.optional(),
+      apiUrl: apiUrlSchema.optional(),
+      apiKey: apiKeySchema.optional(),
+      enabled: enabledSchema.optional(),
+      lowBalanceThreshold: thresholdSchema.nullable().optional(),
+    },
+    strict,
+  )
+  .transform((body) => ({ ...body, apiKey: body.apiKey === '' ? undefined : body.apiKey }))
+  .refine((body) => Object.values(body).some((v) => v !== undefined), M.nothingToChange);
+export type AdminProviderUpdate = z.output<typeof adminProviderUpdateSchema>;
+export type AdminProviderUpdateInput = z.input<typeof adminProviderUpdateSchema>;
+
+/**
+ * The rule a PATCH can only be checked against the stored provider by: an API v2 panel needs a URL
+ * and a key, given now or kept. The first problem with the control it belongs to, or null.
+ */
+export function providerUpdateProblem(
+  stored: { kind: ProviderKind; apiUrl: string | null; hasApiKey: boolean },
+  patch: AdminProviderUpdate,
+): { message: string; field: 'apiUrl' | 'apiKey' } | null {
+  if ((patch.kind ?? stored.kind) !== 'api_v2') return null;
+  const keepsConnection = stored.kind === 'api_v2';
+  // An empty URL is a URL taken away; only a key left empty means "keep the stored one".
+  const url = patch.apiUrl === undefined && keepsConnection ? stored.apiUrl : patch.apiUrl;
+  if (!url) return { message: M.urlRequired, field: 'apiUrl' };
+  if (!patch.apiKey && !(keepsConnection && stored.hasApiKey))
+    return { message: M.keyRequired, field: 'apiKey' };
+  return null;
+}
+
+/** `••••` and the key's last four characters (only `••••` for a key too short to hide them). */
+export function maskApiKey(key: string | null): string | null {
+  if (!key) return null;
+  return key.length >= 12 ? `••••${key.slice(-4)}` : '••••';
+}
+
+export const providerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** One provider as the console lists it: the key only masked; the balance in the provider's currency. */
+export const adminProviderRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(PROVIDER_KINDS),
+  apiUrl: z.string().nullable(),
+  apiKeyMasked: z.string().nullable(),
+  enabled: z.boolean(),
+  balance: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** When `balance` was read (the sweep or a connection test). */
+  balanceCheckedAt: z.string().nullable(),
+  /** The last balance read's failure, in Korean; null when it succeeded. */
+  balanceError: z.string().nullable(),
+  lowBalanceThreshold: z.number().nullable(),
+  /** The known balance is below the threshold. */
+  lowBalance: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProviderRow = z.infer<typeof adminProviderRowSchema>;
+
+/** `POST /admin/providers/{id}/test`: the provider's balance and service count, or why not. */
+export const providerTestResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    balance: z.number(),
+    currency: z.string(),
+    serviceCount: z.number().int(),
+    checkedAt: z.string(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    /** What failed, in Korean, with the provider's own words where it gave any. */
+    message: z.string(),
+    checkedAt: z.string(),
+  }),
+]);
+export type ProviderTestResult = z.infer<typeof providerTestResultSchema>;
+
+/** `GET /admin/providers/{id}/services`: the upstream's list, live, as the panel wrote it. */
+export const upstreamServiceSchema = z.object({
+  service: z.string(),
+  name: z.string(),
+  type: z.string(),
+  category: z.string(),
+  /** Price per 1000 units in the provider's currency. */
+  rate: z.string(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  refill: z.boolean(),
+  cancel: z.boolean(),
+});
+export type UpstreamService = z.infer<typeof upstreamServiceSchema>;
+
+const amountFormatter = /* @__PURE__ */ new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 4 });
+
+/** A provider amount in its own currency: '1,000,000 KRW', '12.5 USD'. */
+export function formatProviderAmount(value: number, currency: string | null): string {
+  const amount = amountFormatter.format(value);
+  return currency ? `${amount} ${currency}` : amount;
+}
