@@ -206,6 +206,7 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       limits: recoveryLimits,
       mails: recoveryMails,
+      secrets,
     }),
     mailQueue,
     orders,

@@ -13,6 +13,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { AccountSecrets } from './account-secrets.ts';
 import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import { loginIdBucket } from './login-service.ts';
 import * as recovery from './member-recovery-repository.ts';
@@ -29,6 +30,7 @@ export interface AccountRecoveryDeps {
   limiter: RateLimiter;
   limits: RecoveryLimits;
   mails: RecoveryMailer;
+  secrets: Pick<AccountSecrets, 'newApiKey'>;
 }
 
 /** '아이디 찾기' and '비밀번호 찾기' for signed-out visitors; `ip` is the client's address. */
@@ -119,7 +121,9 @@ export function createAccountRecoveryService(deps: AccountRecoveryDeps): Account
       // Checked first so a dead link costs no password hashing; used up atomically with the change.
       const owner = await findResetTokenOwner(db, hash, clock.now());
       if (!owner) throw invalidToken();
-      const memberId = await replacePassword(db, newPassword, (tx) => takeResetToken(tx, hash, clock.now()));
+      const memberId = await replacePassword(db, newPassword, deps.secrets.newApiKey(), (tx) =>
+        takeResetToken(tx, hash, clock.now()),
+      );
       if (memberId === null) throw invalidToken();
       await limiter.reset(loginIdBucket(owner.login_id));
     },
@@ -136,7 +140,7 @@ export function createAccountRecoveryService(deps: AccountRecoveryDeps): Account
         if (!provider) throw new BadRequestError(R.idPhoneMismatch, 'ID_PHONE_MISMATCH');
         throw new ConflictError(R.socialOnly(provider), 'SOCIAL_ONLY');
       }
-      const changed = await replacePassword(db, newPassword, async (tx) => {
+      const changed = await replacePassword(db, newPassword, deps.secrets.newApiKey(), async (tx) => {
         if (!(await recovery.lockMemberOnPhone(tx, member.id, phoneNumber))) return null;
         await deps.phone.consume(tx, phoneNumber, codeHash);
         return member.id;

@@ -163,8 +163,19 @@ describe('reset by e-mailed link', () => {
     );
     expect(rows.some((r) => r.token_hash.includes(token))).toBe(false);
 
+    const keyHash = async () =>
+      (
+        await ctx.db.query<{ api_key_hash: string | null }>(
+          'SELECT api_key_hash FROM members WHERE login_id = $1',
+          [member.loginId],
+        )
+      ).rows[0]?.api_key_hash;
+    const keyBefore = await keyHash();
     const reset = await ctx.post('/auth/reset-password/token', { token, newPassword: 'brand-new-pass-1' });
     expect([reset.statusCode, reset.json()]).toEqual([200, { ok: true }]);
+    // The API key is replaced too: whoever knew the old password could have read it.
+    expect(await keyHash()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await keyHash()).not.toBe(keyBefore);
     expect((await profile(member.headers.authorization)).statusCode).toBe(401);
     expect((await login(member.loginId, member.password)).statusCode).toBe(404);
     expect((await login(member.loginId, 'brand-new-pass-1')).statusCode).toBe(200);

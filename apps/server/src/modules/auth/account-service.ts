@@ -78,7 +78,7 @@ async function changePassword(
     throw new ConflictError(MESSAGES.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
   }
   await deps.limiter.reset(bucket);
-  await replacePassword(deps.db, body.newPassword, async () => memberId);
+  await replacePassword(deps.db, body.newPassword, deps.secrets.newApiKey(), async () => memberId);
 }
 
 /** Replaces the api key: the old one stops working at once. */

@@ -87,6 +87,23 @@ describe('POST /api/auth/change-password', () => {
     expect((await profile(m.headers)).statusCode).toBe(200);
   });
 
+  it('replaces the API key with the password: the old key finds nobody, /account shows the new one', async () => {
+    const m = await registerAndLogin(ctx, { id: 'rotor', password: 'first-pass-1' });
+    const id = await memberIdOf('rotor');
+    const oldKey = (await profile(m.headers)).json<{ apiKey: string }>().apiKey;
+    const changed = await post('/api/auth/change-password', m.headers, {
+      currentPassword: 'first-pass-1',
+      newPassword: 'second-pass-2',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await memberIdByKey(oldKey)).toBeUndefined();
+    const again = await post('/api/auth/login', undefined, { id: 'rotor', password: 'second-pass-2' });
+    const headers = { authorization: `Bearer ${again.json<{ accessToken: string }>().accessToken}` };
+    const newKey = (await profile(headers)).json<{ apiKey: string }>().apiKey;
+    expect(newKey).not.toBe(oldKey);
+    expect(await memberIdByKey(newKey)).toBe(id);
+  });
+
   it('answers 401 to the anonymous before looking at the body', async () => {
     expect((await post('/api/auth/change-password', undefined, {})).statusCode).toBe(401);
   });

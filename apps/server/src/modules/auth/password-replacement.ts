@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.ts';
-import { updatePassword } from './member-repository.ts';
+import type { IssuedApiKey } from './account-secrets.ts';
+import { updateApiKey, updatePassword } from './member-repository.ts';
 import { hashPassword } from './password-hasher.ts';
 import { deleteResetTokensOf } from './reset-token-repository.ts';
 
@@ -13,12 +14,14 @@ import { deleteResetTokensOf } from './reset-token-repository.ts';
  * computed before the transaction opens.
  *
  * What a new password does: the hash is replaced; the token version goes up, so every session
- * issued before ends; any reset link still out dies. The API key is kept: a password change does
- * not rotate it (the key is a separate credential the member renews on /account).
+ * issued before ends; any reset link still out dies; the API key is replaced by `newKey`. Whoever
+ * knew the old password could read the key on /account, so a member who changes or resets a
+ * password after a break-in is rid of both (the new key is on /account; docs/decisions/accounts.md).
  */
 export async function replacePassword(
   db: Database,
   newPassword: string,
+  newKey: IssuedApiKey,
   claim: (tx: Queryable) => Promise<number | null>,
 ): Promise<number | null> {
   const hash = await hashPassword(newPassword);
@@ -26,6 +29,7 @@ export async function replacePassword(
     const memberId = await claim(tx);
     if (memberId === null) return null;
     await updatePassword(tx, memberId, hash);
+    await updateApiKey(tx, memberId, newKey.hash, newKey.cipher);
     await deleteResetTokensOf(tx, memberId);
     return memberId;
   });

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { changePasswordFormSchema } from '@smm/contract/auth';
+import { RECOVERY_MESSAGES } from '@smm/contract/account-recovery-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -28,8 +29,8 @@ const FIELDS = [
 ];
 
 /**
- * Password change (spec sections 5 and 8). Success revokes the member's tokens, so it goes
- * straight to /logout.
+ * Password change (spec sections 5 and 8). Success revokes the member's tokens and replaces the
+ * API key, so it goes straight to /logout.
  */
 export function PasswordForm() {
   const { values, set } = useFormValues({ currentPassword: '', newPassword: '', newPasswordConfirm: '' });
@@ -57,9 +58,7 @@ export function PasswordForm() {
     <form className="form" noValidate aria-label="비밀번호 변경" onSubmit={form.submit}>
       <TextFields fields={FIELDS} values={values} set={set} errorFor={form.errorFor} />
       <FormError id={form.errorId} message={form.issue?.message} />
-      <p className="field__hint">
-        비밀번호를 바꾸면 모든 기기에서 로그아웃되며, 새 비밀번호로 다시 로그인해야 합니다.
-      </p>
+      <p className="field__hint">{RECOVERY_MESSAGES.resetHint}</p>
       <SubmitButton className="button button--primary" pending={change.isPending} pendingLabel="변경 중…">
         비밀번호 변경
       </SubmitButton>

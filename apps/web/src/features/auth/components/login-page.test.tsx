@@ -104,7 +104,8 @@ describe('login form', () => {
     expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
     expect(body).toEqual({ id: 'member01', password: 'secret-pass' });
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-1');
-    expect(screen.getByTestId('where').textContent).toBe('/order');
+    // The toast and the navigation land in separate renders; a loaded machine can show one first.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order'));
     await waitFor(() => expect(calledRoutes(spy)).toContain('GET /auth/profile'));
   });
 });
