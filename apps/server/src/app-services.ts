@@ -108,7 +108,7 @@ export function createAppServices(deps: AppServicesDeps) {
     phoneNumberTaken: (phoneNumber) => members.phoneNumberTaken(phoneNumber),
     logger,
   });
-  const registration = createRegistrationService({ db, site, secrets, phone });
+  const registration = createRegistrationService({ db, clock, site, secrets, phone });
   const mailQueue: MailQueue = createMailQueue({
     provider: deps.accounts?.mail ?? createMailProvider(config, logger),
     logger,

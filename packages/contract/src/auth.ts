@@ -6,6 +6,10 @@ const M = MESSAGES;
 export const PHONE_LENGTH = 11;
 export const CODE_LENGTH = 5;
 const noSpace = /^\S*$/;
+/** New ids: ASCII letters, digits, `_` and `-` (unique without regard to case, on the server). */
+const idCharset = /^[A-Za-z0-9_-]*$/;
+/** New passwords (sign-up, change, reset): the spec's 8-to-20 hint, whose minimum we enforce. */
+export const PASSWORD_MIN_LENGTH = 8;
 /**
  * A string whose absence or wrong type reports `message` (instead of zod's English default), while
  * its own checks (max length and so on) keep their messages.
@@ -39,11 +43,16 @@ const optionalPhone = z.string().trim().max(20).optional().default('');
 const optionalCode = z.string().trim().max(20).optional().default('');
 
 export const registerRequestSchema = z.object({
-  id: str(M.register.idRequired).max(50).min(1, M.register.idRequired).regex(noSpace, M.register.idNoSpace),
+  id: str(M.register.idRequired)
+    .max(50)
+    .min(1, M.register.idRequired)
+    .regex(noSpace, M.register.idNoSpace)
+    .regex(idCharset, M.identity.idCharset),
   password: str(M.register.passwordRequired)
     .max(200)
     .min(1, M.register.passwordRequired)
-    .regex(noSpace, M.register.passwordNoSpace),
+    .regex(noSpace, M.register.passwordNoSpace)
+    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
   email: str(M.register.emailFormat)
     .trim()
     .max(200)
@@ -100,7 +109,10 @@ export const registerFormSchema = registerRequestSchema
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: str(M.password.currentRequired).max(200).min(1, M.password.currentRequired),
-  newPassword: str(M.password.newRequired).max(200).min(1, M.password.newRequired),
+  newPassword: str(M.password.newRequired)
+    .max(200)
+    .min(1, M.password.newRequired)
+    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

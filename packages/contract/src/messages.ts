@@ -74,6 +74,11 @@ export const MESSAGES = {
     currentWrong: '현재 비밀번호가 다릅니다.',
     other: '오류가 발생했습니다.',
   },
+  /** Our own identity rules, stricter than the original (docs/decisions/accounts.md, issue 14). */
+  identity: {
+    idCharset: '아이디는 영문, 숫자, _, -만 사용할 수 있습니다',
+    passwordMin: '비밀번호는 8자 이상 입력해 주세요',
+  },
   account: {
     deleted: '회원탈퇴가 완료됬습니다',
     deleteFailed: '계정삭제에 실패했습니다',

@@ -114,6 +114,7 @@ async function deleteAccount(deps: AccountDeps, memberId: number): Promise<void>
   await deps.db.transaction(async (tx) => {
     const old = await members.pseudonymise(tx, memberId, deps.clock.now());
     if (!old) throw new UnauthorizedError();
+    if (old.login_id) await members.retireLoginId(tx, old.login_id, deps.clock.now());
     await unlinkAll(tx, memberId);
     await deleteResetTokensOf(tx, memberId);
     if (old.phone_number) await deps.phone.forget(tx, old.phone_number);

@@ -23,7 +23,8 @@ export interface LoginService {
 /** The per-IP login bucket; social logins count against it too. */
 export const loginIpBucket = (ip: string) => `login-ip:${ip}`;
 /** The per-id bucket of failed logins; a password reset clears it. */
-export const loginIdBucket = (loginId: string) => `login-id:${loginId}`;
+/** Ids are case-insensitive, so 'Sam' and 'sam' share one failure budget. */
+export const loginIdBucket = (loginId: string) => `login-id:${loginId.toLowerCase()}`;
 
 export function createLoginService(deps: LoginDeps): LoginService {
   return {

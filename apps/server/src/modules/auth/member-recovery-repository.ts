@@ -46,7 +46,7 @@ export async function findRecoveryByLoginId(
   loginId: string,
 ): Promise<RecoveryMemberRow | null> {
   const { rows } = await db.query<RecoveryMemberRow>(
-    `SELECT ${COLUMNS} FROM members m WHERE m.login_id = $1 AND m.deleted_at IS NULL`,
+    `SELECT ${COLUMNS} FROM members m WHERE lower(m.login_id) = lower($1) AND m.deleted_at IS NULL`,
     [loginId],
   );
   return rows[0] ?? null;

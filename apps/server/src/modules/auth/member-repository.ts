@@ -13,7 +13,7 @@ export interface LoginRow {
 
 export async function findLiveByLoginId(db: Queryable, loginId: string): Promise<LoginRow | null> {
   const { rows } = await db.query<LoginRow>(
-    'SELECT id, password_hash, token_version, blocked_at FROM members WHERE login_id = $1 AND deleted_at IS NULL',
+    'SELECT id, password_hash, token_version, blocked_at FROM members WHERE lower(login_id) = lower($1) AND deleted_at IS NULL',
     [loginId],
   );
   return rows[0] ?? null;
@@ -27,9 +27,27 @@ export async function findLiveById(db: Queryable, id: number): Promise<LoginRow 
   return rows[0] ?? null;
 }
 
-export async function loginIdExists(db: Queryable, loginId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM members WHERE login_id = $1', [loginId]);
+/**
+ * Whether a new member may not take this id: a member holds it in any spelling of case, or a deleted
+ * member gave it up after `retiredSince` (docs/decisions/accounts.md).
+ */
+export async function loginIdTaken(db: Queryable, loginId: string, retiredSince: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM members WHERE lower(login_id) = lower($1)
+     UNION ALL
+     SELECT 1 FROM retired_login_ids WHERE login_id_lower = lower($1) AND retired_at > $2`,
+    [loginId, retiredSince],
+  );
   return rows.length > 0;
+}
+
+/** Keeps a deleted member's id from reuse, from `now` (a later deletion of the same id renews it). */
+export async function retireLoginId(tx: Queryable, loginId: string, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO retired_login_ids (login_id_lower, retired_at) VALUES (lower($1), $2)
+     ON CONFLICT (login_id_lower) DO UPDATE SET retired_at = EXCLUDED.retired_at`,
+    [loginId, now],
+  );
 }
 
 export async function phoneNumberExists(db: Queryable, phoneNumber: string): Promise<boolean> {
@@ -158,15 +176,15 @@ export async function pseudonymise(
   tx: Queryable,
   id: number,
   now: Date,
-): Promise<{ phone_number: string | null } | null> {
-  const { rows } = await tx.query<{ phone_number: string | null }>(
+): Promise<{ login_id: string | null; phone_number: string | null } | null> {
+  const { rows } = await tx.query<{ login_id: string | null; phone_number: string | null }>(
     `UPDATE members AS m
         SET login_id = NULL, password_hash = NULL, email = NULL, phone_number = NULL, referral_code = NULL,
             api_key_hash = NULL, api_key_cipher = NULL, is_admin = false,
             deleted_at = $2, token_version = m.token_version + 1
-       FROM (SELECT id, phone_number FROM members WHERE id = $1 AND deleted_at IS NULL FOR UPDATE) AS old
+       FROM (SELECT id, login_id, phone_number FROM members WHERE id = $1 AND deleted_at IS NULL FOR UPDATE) AS old
       WHERE m.id = old.id
-      RETURNING old.phone_number`,
+      RETURNING old.login_id, old.phone_number`,
     [id, now],
   );
   return rows[0] ?? null;
@@ -240,7 +258,7 @@ export async function findByLoginIdAnyState(
   loginId: string,
 ): Promise<{ id: number; password_hash: string | null; is_admin: boolean } | null> {
   const { rows } = await db.query<{ id: number; password_hash: string | null; is_admin: boolean }>(
-    'SELECT id, password_hash, is_admin FROM members WHERE login_id = $1',
+    'SELECT id, password_hash, is_admin FROM members WHERE lower(login_id) = lower($1)',
     [loginId],
   );
   return rows[0] ?? null;
@@ -254,7 +272,7 @@ export async function insertAdminIfAbsent(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO members (login_id, password_hash, is_admin) VALUES ($1, $2, true)
-     ON CONFLICT (login_id) DO NOTHING RETURNING id`,
+     ON CONFLICT DO NOTHING RETURNING id`,
     [loginId, passwordHash],
   );
   return rows.length > 0;

@@ -56,6 +56,11 @@ describe('POST /api/auth/register', () => {
     [{ password: '' }, MESSAGES.register.passwordRequired],
     [{ registerWhere: '' }, MESSAGES.register.registerWhereRequired],
     [{ registerWhere: '없는 가입경로' }, MESSAGES.register.registerWhereRequired],
+    [{ password: 'a' }, MESSAGES.identity.passwordMin],
+    [{ password: 'seven77' }, MESSAGES.identity.passwordMin],
+    [{ id: '<img>' }, MESSAGES.identity.idCharset],
+    [{ id: '../../etc/passwd' }, MESSAGES.identity.idCharset],
+    [{ id: '한글아이디' }, MESSAGES.identity.idCharset],
   ])('refuses %o with 400 and the spec message', async (override, message) => {
     const res = await register({ ...valid('bob'), ...override });
     expect(res.statusCode).toBe(400);
@@ -67,6 +72,30 @@ describe('POST /api/auth/register', () => {
     const res = await register(valid('carol'));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: MESSAGES.server.idTaken });
+  });
+
+  it('treats ids without regard to case: no upper-cased copy, and either spelling logs in', async () => {
+    await registerAndLogin(ctx, { id: 'CaseKeeper', password: 'case-pass-123' });
+    const copy = await register(valid('casekeeper'));
+    expect([copy.statusCode, copy.json().message]).toEqual([409, MESSAGES.server.idTaken]);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { id: 'CASEKEEPER', password: 'case-pass-123' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("keeps a deleted member's id from reuse for five years, in any case", async () => {
+    const m = await registerAndLogin(ctx, { id: 'leaver', password: 'leaver-pass-1' });
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: m.headers });
+    expect(deleted.statusCode).toBe(200);
+    for (const id of ['leaver', 'LEAVER']) {
+      const res = await register(valid(id));
+      expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.server.idTaken]);
+    }
+    ctx.clock.advance(5 * 366 * 24 * 60 * 60 * 1000);
+    expect((await register(valid('leaver'))).statusCode).toBe(201);
   });
 
   it('lets exactly one of two concurrent sign-ups with the same id win', async () => {

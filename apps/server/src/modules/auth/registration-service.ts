@@ -1,3 +1,4 @@
+import type { Clock } from '../../clock.ts';
 import { phoneNumberSchema, phoneVerificationError, type RegisterRequest } from '@smm/contract/auth';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
@@ -16,6 +17,7 @@ export type { SocialProvider };
 
 export interface RegistrationDeps {
   db: Database;
+  clock: Clock;
   site: SiteService;
   secrets: AccountSecrets;
   phone: PhoneVerificationService;
@@ -39,13 +41,22 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     checkSharedFields: (fields) => checkSharedFields(deps, fields),
     createMember: (checked, identity) => createMember(deps, checked, identity),
     async registerLocal(body) {
-      if (await members.loginIdExists(deps.db, body.id))
+      if (await members.loginIdTaken(deps.db, body.id, retiredIdsSince(deps.clock.now())))
         throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
       const checked = await checkSharedFields(deps, body);
       const passwordHash = await hashPassword(body.password);
       return createMember(deps, checked, { loginId: body.id, passwordHash, email: body.email });
     },
   };
+}
+
+/** A deleted member's id stays unavailable this long: the terms keep contracts and payments 5 years. */
+const RETIRED_ID_YEARS = 5;
+
+function retiredIdsSince(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCFullYear(since.getUTCFullYear() - RETIRED_ID_YEARS);
+  return since;
 }
 
 /** The fields general and social sign-up share (spec section 5: "same rules for source, code and phone"). */

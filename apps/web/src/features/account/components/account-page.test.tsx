@@ -110,6 +110,7 @@ describe('password change', () => {
   it.each([
     ['', 'new-pass', 'new-pass', '현재 비밀번호를 입력해 주세요'],
     ['old-pass', 'new-pass', 'new-pasS', '비밀번호 재확인이 다릅니다.'],
+    ['old-pass', 'short', 'short', '비밀번호는 8자 이상 입력해 주세요'],
   ])('validates with the contract (%j, %j, %j)', async (current, next, confirm, message) => {
     const { spy } = renderAccount();
     await screen.findByText('key-old');
@@ -118,7 +119,7 @@ describe('password change', () => {
     expect(posts(spy)).toEqual([]);
   });
 
-  it('hints 8 to 20 characters but sends a short password, once while pending, then goes to /logout', async () => {
+  it('hints 8 to 20 characters, sends the password once while pending, then goes to /logout', async () => {
     let release: (reply: MockReply) => void = () => undefined;
     const bodies: unknown[] = [];
     const { spy } = renderAccount({
@@ -129,11 +130,11 @@ describe('password change', () => {
     });
     await screen.findByText('key-old');
     expect(field('새 비밀번호').placeholder).toBe('8~20자');
-    await change('old', 'new', 'new');
+    await change('old', 'new-pass', 'new-pass');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: '변경 중…' });
     expect(button.disabled).toBe(true);
     await userEvent.type(field('새 비밀번호 재확인'), '{Enter}');
-    await waitFor(() => expect(bodies).toEqual([{ currentPassword: 'old', newPassword: 'new' }]));
+    await waitFor(() => expect(bodies).toEqual([{ currentPassword: 'old', newPassword: 'new-pass' }]));
     release({ body: { ok: true } });
     await waitFor(() => expect(where()).toBe('/logout authorization'));
     expect(posts(spy)).toEqual(['POST /auth/change-password']);
