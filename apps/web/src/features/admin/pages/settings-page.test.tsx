@@ -31,7 +31,11 @@ function renderSettings(onPatch?: (body: Record<string, string>) => { status?: n
   let storefront = [...SETTINGS, { key: 'MAIN_COLOR', value: SAVED.MAIN_COLOR }];
   const fetchSpy = mockFetch({
     ...publicRoutes(),
-    'GET /service/settings': () => ({ body: storefront }),
+    // As slow as a real network: the saved answer re-keys the form before this refetch settles.
+    'GET /service/settings': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return { body: storefront };
+    },
     'GET /admin/settings': { body: { values: SAVED } },
     'PATCH /admin/settings': async (request) => {
       const body = (await request.json()) as Record<string, string>;

@@ -51,14 +51,18 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
     setDraft((current) => ({ ...current, [key]: value }));
   };
 
-  const save = (patch: SettingsPatch) =>
-    update.mutate(patch, {
-      onSuccess: () => toast.show(M.saved, 'success'),
-      onError: (error) => {
-        setReview(null);
-        toast.show(apiErrorMessage(error, '설정을 저장하지 못했습니다.'), 'error');
-      },
-    });
+  // Not `mutate(patch, {onSuccess})`: the saved answer re-keys this form (SettingsPage), and a
+  // per-call callback of an unmounted form never runs, so the toast would be lost.
+  const save = async (patch: SettingsPatch) => {
+    try {
+      await update.mutateAsync(patch);
+    } catch (error) {
+      setReview(null);
+      toast.show(apiErrorMessage(error, '설정을 저장하지 못했습니다.'), 'error');
+      return;
+    }
+    toast.show(M.saved, 'success');
+  };
 
   return (
     <form className="settings-layout" noValidate onSubmit={form.submit} aria-label="스토어 설정">
@@ -101,7 +105,7 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
           patch={review}
           draft={draft}
           pending={update.isPending}
-          onSave={() => save(review)}
+          onSave={() => void save(review)}
           onBack={() => setReview(null)}
         />
       ) : null}
