@@ -77,7 +77,7 @@ describe('POST /api/auth/register', () => {
   it('treats ids without regard to case: no upper-cased copy, and either spelling logs in', async () => {
     await registerAndLogin(ctx, { id: 'CaseKeeper', password: 'case-pass-123' });
     const copy = await register(valid('casekeeper'));
-    expect([copy.statusCode, copy.json().message]).toEqual([409, MESSAGES.server.idTaken]);
+    expect([copy.statusCode, copy.json<{ message: string }>().message]).toEqual([409, MESSAGES.server.idTaken]);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -92,7 +92,7 @@ describe('POST /api/auth/register', () => {
     expect(deleted.statusCode).toBe(200);
     for (const id of ['leaver', 'LEAVER']) {
       const res = await register(valid(id));
-      expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.server.idTaken]);
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([409, MESSAGES.server.idTaken]);
     }
     ctx.clock.advance(5 * 366 * 24 * 60 * 60 * 1000);
     expect((await register(valid('leaver'))).statusCode).toBe(201);
