@@ -43,7 +43,6 @@ async function settle(page: Page, url: string): Promise<void> {
   const response = await page.goto(`${baseUrl}${url}`, { waitUntil: 'networkidle' });
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
   // React rendered, so every chunk and stylesheet the page needs ran under the policy.
-  // (A locator, not waitForFunction: that polls through eval, which this very policy refuses.)
   await page.locator('#root > *').first().waitFor();
 }
 
