@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { createAppServices, type AccountsOptions } from './app-services.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
 import { accountRecoveryRoutes } from './modules/auth/account-recovery-routes.ts';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
+  registerSecurityHeaders(app, { distDir });
   registerEtag(app);
   await registerCompression(app);
 
@@ -149,6 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(metricsRoutes(metrics, metricsAccess));
-  await registerSpa(app, config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST);
+  await registerSpa(app, distDir);
   return app;
 }

@@ -19,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app");'));
   writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app");'));
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  // The hidden source maps the build writes beside each chunk (vite `sourcemap: 'hidden'`).
+  writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{"version":3,"sourcesContent":["secret"]}');
+  writeFileSync(path.join(dist, 'assets', 'app.js.map.br'), brotliCompressSync('{"version":3}'));
+  writeFileSync(path.join(dist, 'stray.js.map'), '{"version":3,"sourcesContent":["secret"]}');
   ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -76,6 +80,19 @@ describe('the built SPA with a history fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.rawPayload.equals(brotliCompressSync(INDEX))).toBe(true);
   });
+
+  it.each(['/assets/app.js.map', '/stray.js.map', '/assets/app.js.map?x=1', '/assets/missing.js'])(
+    'answers %s with the JSON 404 of a missing file: maps are never served, a missing asset is not the page',
+    async (url) => {
+      for (const encoding of ['identity', 'br, gzip']) {
+        const res = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('application/json');
+        expect(res.body).not.toContain('sourcesContent');
+        expect(res.json()).toMatchObject({ statusCode: 404, error: 'NOT_FOUND' });
+      }
+    },
+  );
 
   it('answers robots.txt as text, not the SPA, pointing at an absolute sitemap', async () => {
     const res = await ctx.app.inject({ url: '/robots.txt', headers: { host: 'shop.example' } });

@@ -7,9 +7,22 @@ import { MESSAGES } from '@smm/contract/messages';
 import { cacheControlFor, REVALIDATE } from './static-cache.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
+/** Files of the build that no request may read. */
+const NEVER_SERVED = ['**/*.map', '**/*.map.br', '**/*.map.gz'];
+
+/**
+ * Paths that name a build file, never a page: a missing one answers 404 instead of index.html, so a
+ * stale chunk name or a source map is not mistaken for the app.
+ */
+function isFilePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname.startsWith('/assets/') || pathname.endsWith('.map');
+}
+
 /**
  * Serves the built SPA with a history fallback: any GET outside /api/ that is not a file answers
  * index.html, so /order or /auth/naver work on reload. `/api` itself is the docs page of the SPA.
+ * A missing file under /assets/ answers the JSON 404, not the page.
  *
  * The build writes `.br` and `.gz` twins of every text file (apps/web/build/precompress-plugin.ts);
  * `preCompressed` sends the smallest one the browser's Accept-Encoding allows, with
@@ -25,6 +38,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The build's hidden source maps stay on disk for an error tracker but are never sent: they
+      // hold the whole source. With `wildcard: false` only listed files get a route, so a map is
+      // a missing file like any other (docs/decisions/hardening-headers.md).
+      globIgnore: NEVER_SERVED,
       // Our own policy per path instead of the plugin's one max-age for everything.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
@@ -34,7 +51,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApi || isFilePath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
         statusCode: 404,
         error: 'NOT_FOUND',

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  NON_HTML_CONTENT_SECURITY_POLICY,
+  readIndexScriptHashes,
+  spaContentSecurityPolicy,
+} from './content-security-policy.ts';
+
+/** Powerful browser features the storefront never uses, switched off for the page and any frame. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** A year; no includeSubDomains or preload: the operator's other subdomains are not ours to decide. */
+export const HSTS = 'max-age=31536000';
+
+/**
+ * The Naver login popup comes back from nid.naver.com to this page and hands the code to
+ * `window.opener`. A COOP on it would put the popup in a new browsing context group and cut that
+ * link, so it is the one page without one (docs/decisions/hardening-headers.md).
+ */
+const OAUTH_POPUP_RETURN = '/auth/naver';
+
+function isOauthPopupReturn(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  return pathname === OAUTH_POPUP_RETURN || pathname === `${OAUTH_POPUP_RETURN}/`;
+}
+
+function isHtml(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
+/**
+ * The security headers of every answer: pages (the SPA's index.html) get the storefront's
+ * Content-Security-Policy, everything else a policy that allows nothing. HSTS only over TLS, which
+ * behind a proxy Fastify reads from X-Forwarded-Proto when TRUST_PROXY is on.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: { distDir: string }): void {
+  const spaPolicy = spaContentSecurityPolicy(readIndexScriptHashes(options.distDir));
+  app.addHook('onSend', async (request, reply) => {
+    const html = isHtml(reply);
+    void reply.headers({
+      'content-security-policy': html ? spaPolicy : NON_HTML_CONTENT_SECURITY_POLICY,
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+    // Other sites that open one of our pages lose their handle on it; popups we open (Naver, Kakao
+    // login) keep theirs.
+    if (html && !isOauthPopupReturn(request)) {
+      void reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    }
+    if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  });
+}
