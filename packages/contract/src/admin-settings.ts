@@ -269,7 +269,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     id: 'look',
     title: '화면',
-    description: '스토어의 색과 메뉴입니다. 오른쪽 미리보기에 바로 반영됩니다.',
+    description: '스토어의 색과 메뉴입니다. 미리보기에 바로 반영됩니다.',
     fields: [
       {
         key: 'MAIN_COLOR',
