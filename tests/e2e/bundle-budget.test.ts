@@ -10,9 +10,11 @@ const KB = 1024;
 
 /** Budgets in brotli bytes as sent; raise one only with a reason in docs/decisions/web-speed.md. */
 const BUDGET = {
-  // Issue 12's target is 100 KB; raised by 2 KB when the console merged (docs/decisions/web-speed.md).
-  orderFirstLoad: 102 * KB,
-  entry: 88 * KB,
+  // Issue 12's target. 99.4 KB when set back from 102 KB: code-splitting groups keep the entry's
+  // modules in the entry and /order's shared modules in one chunk (docs/decisions/web-speed.md).
+  orderFirstLoad: 100 * KB,
+  // 84.9 KB: React itself joined the entry from a chunk every page fetched beside it.
+  entry: 87 * KB,
 };
 
 const describeFiles = (files: SentFile[]) =>
