@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Setting } from '@smm/contract/settings-map';
@@ -97,7 +97,7 @@ describe('Kakao login with the SDK already on the page', () => {
     expect(sdk.init).toHaveBeenCalledWith('kakao-js-key');
     expect(body).toEqual({ accessToken: 'kakao-at' });
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-kakao');
-    expect(screen.getByTestId('where').textContent).toBe('/order');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order'));
     expect(sdkScripts()).toEqual([]);
   });
 

@@ -197,7 +197,7 @@ describe('social login', () => {
     expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
     expect(bodies).toEqual([{ code: 'good-code' }]);
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-naver');
-    expect(screen.getByTestId('where').textContent).toBe('/order');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order'));
   });
 
   it('ignores naver-auth messages when no popup of ours is waiting, and refuses a foreign state', async () => {

@@ -114,7 +114,7 @@ describe('general sign-up', () => {
       sendCode: '',
       referral: 'ABCD2345',
     });
-    expect(screen.getByTestId('where').textContent).toBe('/login');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
   });
 
   it.each([

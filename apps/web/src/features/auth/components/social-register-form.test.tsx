@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -93,7 +93,7 @@ describe('social sign-up', () => {
       referral: '',
       accessToken: 'kakao-at',
     });
-    expect(screen.getByTestId('where').textContent).toBe('/login');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
   });
 
   it('unlocks the number for a new code when the server says the attempts are used up', async () => {
