@@ -50,7 +50,7 @@ describe('decimalInt and decimalId', () => {
     ]) {
       const parsed = decimalId().safeParse(loose);
       expect(parsed.success, loose).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe(MESSAGES.server.numberInvalid);
+      expect(parsed.error?.issues[0]?.message).toBe(MESSAGES.server.badRequest);
     }
     for (const loose of [-1, 0.5, 2 ** 63, Number.NaN, null, true]) {
       expect(decimalId().safeParse(loose).success, String(loose)).toBe(false);

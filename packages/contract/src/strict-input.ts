@@ -38,7 +38,7 @@ const DIGITS = /^[0-9]{1,16}$/;
 export interface DecimalIntOptions {
   min?: number;
   max?: number;
-  /** The Korean message of every refusal; the catalogue's numberInvalid by default. */
+  /** The Korean message of every refusal; the catalogue's badRequest by default, as before. */
   message?: string;
 }
 
@@ -49,7 +49,7 @@ export interface DecimalIntOptions {
  * 0..Number.MAX_SAFE_INTEGER), so the number reaches the database exactly.
  */
 export function decimalInt(options: DecimalIntOptions = {}) {
-  const { min = 0, max = Number.MAX_SAFE_INTEGER, message = MESSAGES.server.numberInvalid } = options;
+  const { min = 0, max = Number.MAX_SAFE_INTEGER, message = MESSAGES.server.badRequest } = options;
   return z
     .union([z.number(), z.string().regex(DIGITS).transform(Number)], { error: message })
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
