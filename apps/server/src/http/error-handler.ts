@@ -39,6 +39,8 @@ export interface ClassifiedError {
 
 /** The envelope of a status Fastify or Node chose (a framework error, a client error). */
 export function statusEnvelope(statusCode: number): ClassifiedError {
+  if (statusCode >= 500)
+    return { statusCode: 500, code: 'INTERNAL', message: MESSAGES.server.internal, extra: {} };
   return {
     statusCode,
     code: STATUS_CODES[statusCode] ?? 'BAD_REQUEST',
@@ -64,8 +66,7 @@ export function classifyError(error: unknown): ClassifiedError {
   }
   if (isClientDataError(error)) return { ...statusEnvelope(400), code: 'VALIDATION_FAILED' };
   const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
-  if (status >= 400 && status < 500) return statusEnvelope(status);
-  return { statusCode: 500, code: 'INTERNAL', message: MESSAGES.server.internal, extra: {} };
+  return statusEnvelope(status >= 400 && status < 500 ? status : 500);
 }
 
 /** Logs what deserves a look: every 5xx, and a value the database refused (it may be our bug). */
