@@ -8,7 +8,9 @@ import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { createAppServices, type AccountsOptions } from './app-services.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler } from './http/client-error.ts';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
@@ -73,10 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Errors from before a route or a request exists, in the one envelope (docs/decisions/hardening.md).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   const jwtSecret = deps.jwtSecret ?? config.JWT_SECRET;
   if (!jwtSecret) throw new Error('buildApp needs a JWT secret (JWT_SECRET or deps.jwtSecret)');
   const metrics = deps.metrics ?? createMetricsService();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId } from './strict-input.ts';
 import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 
 /**
@@ -70,7 +71,7 @@ export const auditLogQuerySchema = pageQuerySchema(LIST_PAGE).extend({
   action: z.enum(AUDIT_ACTIONS as [AuditAction, ...AuditAction[]]).optional(),
   targetType: z.string().trim().max(40).optional(),
   targetId: z.string().trim().max(40).optional(),
-  operatorId: z.coerce.number().int().positive().optional(),
+  operatorId: decimalId().optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

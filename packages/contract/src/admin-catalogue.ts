@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './strict-input.ts';
 import { fromMilli, toMilli } from './money.ts';
 
 /**
@@ -94,7 +95,7 @@ const quantity = (invalid: string) =>
 
 const id = (required: string) => z.number({ error: required }).int(required).positive(required);
 
-export const catalogueIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const catalogueIdParamsSchema = idParamsSchema;
 
 // Platforms ------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId } from './strict-input.ts';
 
 /** Korean messages of the operator's content screens: notices, FAQ and registration sources. */
 export const ADMIN_CONTENT_MESSAGES = {
@@ -122,7 +123,7 @@ export type RegisterSourceCreate = z.input<typeof registerSourceCreateSchema>;
 export const registerSourcePatchSchema = patchOf(sourceFields);
 export type RegisterSourcePatch = z.input<typeof registerSourcePatchSchema>;
 
-export const contentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const contentIdParamsSchema = z.object({ id: decimalId({ max: 2_147_483_647 }) });
 
 /**
  * `PUT /admin/{notices|qnas|register-sources}/order`: every item's id, in the new order. A list

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInt } from './strict-input.ts';
 
 /**
  * `GET /api/admin/dashboard?days=30`: the operator's figures, computed from the ledger and the
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const DASHBOARD_MAX_DAYS = 90;
 
 export const dashboardQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(DASHBOARD_MAX_DAYS).default(30),
+  days: decimalInt({ min: 1, max: DASHBOARD_MAX_DAYS }).default(30),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId } from './strict-input.ts';
 import { hasAtMostFractionDigits, MAX_MARKUP_PERCENT } from './import-price.ts';
 import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 
@@ -237,7 +238,7 @@ export type PriceSyncResult = z.infer<typeof priceSyncResultSchema>;
 
 export const priceChangesQuerySchema = pageQuerySchema(LIST_PAGE).extend({
   status: z.enum(PRICE_CHANGE_STATUSES).optional(),
-  providerId: z.coerce.number().int().positive().optional(),
+  providerId: decimalId().optional(),
 });
 export type PriceChangesQuery = z.infer<typeof priceChangesQuerySchema>;
 
@@ -265,4 +266,4 @@ export const priceChangeRowSchema = z.object({
 export type PriceChangeRow = z.infer<typeof priceChangeRowSchema>;
 
 /** A provider's or a price change's id in a path. */
-export const importIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const importIdParamsSchema = z.object({ id: decimalId({ max: 2_147_483_647 }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './strict-input.ts';
 import { orderHistoryRowSchema } from './order.ts';
 import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 import { pointHistoryRowSchema } from './point.ts';
@@ -52,7 +53,7 @@ export const adminMembersQuerySchema = pageQuerySchema(LIST_PAGE).extend({
 });
 export type AdminMembersQuery = z.infer<typeof adminMembersQuerySchema>;
 
-export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = idParamsSchema;
 
 /** One row of the operator's member list; points are decimal numbers like the member API. */
 export const adminMemberRowSchema = z.object({

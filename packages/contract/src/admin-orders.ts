@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId, decimalInt, idParamsSchema } from './strict-input.ts';
 import { OrderStatus } from './enums.ts';
 import { OPEN_ORDER_STATUSES } from './order-status-groups.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
@@ -39,7 +40,7 @@ const kstDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid)
   .optional();
-const id = z.coerce.number().int().positive().optional();
+const id = decimalId().optional();
 /** URL flags arrive as strings; only 'true' means on. */
 const flag = z
   .enum(['true', 'false'])
@@ -59,14 +60,14 @@ const commonFilters = {
 
 export const adminOrdersQuerySchema = pageQuerySchema(LIST_PAGE).extend({
   ...commonFilters,
-  status: z.coerce.number().int().min(0).max(5).optional(),
+  status: decimalInt({ max: 5 }).optional(),
   needsOperator: flag,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 export const adminAutoOrdersQuerySchema = pageQuerySchema(LIST_PAGE).extend({
   ...commonFilters,
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: decimalInt({ max: 3 }).optional(),
 });
 export type AdminAutoOrdersQuery = z.infer<typeof adminAutoOrdersQuerySchema>;
 
@@ -184,7 +185,7 @@ export function allowedOrderActions(o: OrderActionState): AdminOrderAction[] {
   return actions;
 }
 
-export const adminOrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const adminOrderIdParamsSchema = idParamsSchema;
 
 const memo = z.string().trim().max(200, M.memoTooLong).optional();
 export const orderActionBodySchema = z.object({ memo }).nullish();
@@ -199,7 +200,7 @@ export const foundAtProviderBodySchema = z.object({
 });
 export type FoundAtProviderBody = z.infer<typeof foundAtProviderBodySchema>;
 export const markPartialBodySchema = z.object({
-  delivered: z.coerce.number({ error: M.deliveredRange }).int(M.deliveredRange).min(0, M.deliveredRange),
+  delivered: decimalInt({ message: M.deliveredRange }),
   memo,
 });
 export type MarkPartialBody = z.infer<typeof markPartialBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from './strict-input.ts';
 
 /**
  * The operator's providers screen (issue 11 "Providers"; docs/decisions/operator-console.md): the
@@ -154,7 +155,7 @@ export function maskApiKey(key: string | null): string | null {
   return key.length >= 12 ? `••••${key.slice(-4)}` : '••••';
 }
 
-export const providerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const providerIdParamsSchema = idParamsSchema;
 
 /** One provider as the console lists it: the key only masked; the balance in the provider's currency. */
 export const adminProviderRowSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId, decimalInt } from './strict-input.ts';
 
 /** The one JSON error envelope every endpoint answers with. */
 export const errorEnvelopeSchema = z.object({
@@ -19,9 +20,9 @@ export const publicServiceSchema = z.object({
   text: z.string().describe('서비스 이름'),
 });
 export const publicOrderRequestSchema = z.object({
-  serviceId: z.coerce.number().int().positive(),
+  serviceId: decimalId(),
   link: z.string().trim().min(1).max(2000),
-  amount: z.coerce.number().int().positive(),
+  amount: decimalInt({ min: 1 }),
 });
 export const publicOrderResponseSchema = z.object({
   wId: z.number().int().describe('주문 번호 (Order Status로 진행 상태를 조회할 때 사용)'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId, decimalInt } from './strict-input.ts';
 
 /**
  * Keyset paging of every list: `before` is the smallest id of the previous page; answers stay the
@@ -18,8 +19,8 @@ export const LIST_PAGE: PageBounds = { max: 500, default: 100 };
 
 export function pageQuerySchema(bounds: PageBounds) {
   return z.object({
-    before: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(bounds.max).default(bounds.default),
+    before: decimalId().optional(),
+    limit: decimalInt({ min: 1, max: bounds.max }).default(bounds.default),
   });
 }
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInt, idParamsSchema } from './strict-input.ts';
 import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 
 /**
@@ -32,7 +33,7 @@ export const DECIDED_VIA = ['operator', 'webhook', 'expiry'] as const;
 export type DecidedVia = (typeof DECIDED_VIA)[number];
 
 export const adminPointRequestsQuerySchema = listPageQuerySchema.extend({
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: decimalInt({ max: 2 }).optional(),
 });
 export type AdminPointRequestsQuery = z.infer<typeof adminPointRequestsQuerySchema>;
 
@@ -57,7 +58,7 @@ export const adminPointRequestSchema = z.object({
 });
 export type AdminPointRequest = z.infer<typeof adminPointRequestSchema>;
 
-export const pointRequestIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const pointRequestIdParamsSchema = idParamsSchema;
 
 /** Optional body of a reject; a POST without a body reaches the validator as null. */
 export const rejectPointRequestSchema = z.object({ reason: z.string().trim().max(200).optional() }).nullish();

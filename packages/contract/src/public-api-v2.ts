@@ -16,9 +16,14 @@ const key = z
 const orderId = z.string().max(16).describe('주문 번호 (add가 돌려준 order)');
 const orderIds = z.string().max(2000).describe('쉼표로 구분한 주문 번호, 한 번에 최대 100개');
 
-/** An absent or blank drip-feed field is "not given"; anything else must be a number. */
-const blankAsAbsent = (v: unknown) =>
-  v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : Number(v);
+/**
+ * An absent or blank drip-feed field is "not given"; plain decimal digits are the number; anything
+ * else (`0x10`, `1e3`, `+1`) stays a string for the number schema to refuse with its message.
+ */
+const blankAsAbsent = (v: unknown) => {
+  if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+  return typeof v === 'string' && /^[0-9]{1,16}$/.test(v) ? Number(v) : v;
+};
 
 /**
  * `add`'s fields (all strings in a form) under the panel names, with the member order's rules and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalId, decimalInt } from './strict-input.ts';
 import { MESSAGES } from './messages.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 import { ORDER_LIMITS } from './order-rules.ts';
@@ -16,21 +17,14 @@ export const PUBLIC_API_MESSAGES = {
  * messages as the member order form; `api.ts`'s publicOrderRequestSchema carries none.
  */
 export const publicOrderBodySchema = z.object({
-  serviceId: z.coerce
-    .number({ error: M.serviceRequired })
-    .int(M.serviceRequired)
-    .positive(M.serviceRequired)
-    .describe('서비스 번호 (Get Services의 id)'),
+  serviceId: decimalId({ message: M.serviceRequired }).describe('서비스 번호 (Get Services의 id)'),
   link: z
     .string({ error: M.linkRequired })
     .trim()
     .max(ORDER_LIMITS.linkMax, ORDER_MESSAGES.linkTooLong)
     .min(1, M.linkRequired)
     .describe('주문 링크. https 링크가 아니면 인스타그램 아이디로 보고 프로필 주소로 바꿉니다.'),
-  amount: z.coerce
-    .number({ error: M.belowMin })
-    .int(M.belowMin)
-    .describe('주문 수량 (서비스의 최소·최대 수량 사이)'),
+  amount: decimalInt({ message: M.belowMin }).describe('주문 수량 (서비스의 최소·최대 수량 사이)'),
 });
 export type PublicOrderBody = z.infer<typeof publicOrderBodySchema>;
 

@@ -1,7 +1,8 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@smm/contract/messages';
+import { isClientDataError } from '../../db/pg-errors.ts';
 import { AppError, BadRequestError } from '../../errors.ts';
+import { classifyError, logClassified } from '../../http/error-handler.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
@@ -28,12 +29,13 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
     app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
       done(null, readFields(body as string, request.headers['content-type']));
     });
+    // The one mapping (error-handler.ts) in this API's shape: a refusal, including a value the
+    // database could not take, is HTTP 200; Fastify's own refusals keep their status (413, 415).
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return reply.status(200).send({ error: error.message });
-      const status = error.statusCode ?? 500;
-      if (status < 500) return reply.status(status).send({ error: MESSAGES.server.badRequest });
-      request.log.error({ err: error, requestId: request.id }, 'unhandled error');
-      return reply.status(500).send({ error: MESSAGES.server.internal });
+      const answer = classifyError(error);
+      logClassified(request, error, answer);
+      const refusal = error instanceof AppError || isClientDataError(error);
+      return reply.status(refusal ? 200 : answer.statusCode).send({ error: answer.message });
     });
     app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request) => {
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.

@@ -6,6 +6,7 @@ import {
 } from '@smm/contract/api';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
+import { decimalId } from '@smm/contract/strict-input';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { PUBLIC_API_MESSAGES, publicOrderBodySchema } from '@smm/contract/public-api';
 import { DOC_EXAMPLE, envelopeExamples, withExamples, type EnvelopeExample } from '../../http/route-docs.ts';
@@ -93,12 +94,7 @@ const order = {
 };
 
 export const statusParamsSchema = z.object({
-  wId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(Number.MAX_SAFE_INTEGER)
-    .meta({ description: 'Order Services가 돌려준 주문 번호', example: DOC_EXAMPLE.orderId }),
+  wId: decimalId().meta({ description: 'Order Services가 돌려준 주문 번호', example: DOC_EXAMPLE.orderId }),
 });
 
 const status = {
