@@ -14,7 +14,11 @@ export async function allowRetentionPurge(tx: Queryable): Promise<void> {
  * Deleted members whose records are all older than `cutoff` (deleted before it, and nothing of
  * theirs created or changed since) and who still have something to purge.
  */
-export async function findExpiredDeletedMembers(tx: Queryable, cutoff: Date, limit: number): Promise<number[]> {
+export async function findExpiredDeletedMembers(
+  tx: Queryable,
+  cutoff: Date,
+  limit: number,
+): Promise<number[]> {
   const { rows } = await tx.query<{ id: number }>(
     `SELECT m.id FROM members m
       WHERE m.deleted_at < $1
