@@ -16,7 +16,9 @@ async function main(): Promise<void> {
       `백업할 내장 데이터베이스가 없습니다(${dataDir}). No embedded database at ${dataDir}: check DATA_DIR.`,
     );
   }
-  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir });
+  const db = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 1 } : { dataDir },
+  );
   try {
     const file = await writeBackup({
       db,
@@ -42,7 +44,9 @@ main().catch((error: unknown) => {
   } else if (error instanceof BackupError || error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `backup failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

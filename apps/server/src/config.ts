@@ -68,7 +68,12 @@ const envSchema = z.object({
   /** Where `npm run backup` and the scheduled backup write (docs/decisions/retention-and-backups.md). */
   BACKUP_DIR: z.string().default('./backups'),
   /** The running server writes a backup this often; unset: no scheduled backups. */
-  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(1).max(24 * 365).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .optional(),
   /** How many backups the scheduled backup keeps (the newest); older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });

@@ -7,7 +7,10 @@ const BACKUP_NAME = /^smm-(pglite|postgres)-(\d{8}T\d{6}Z)\.(tar\.gz|dump)$/;
 export type BackupKind = 'pglite' | 'postgres';
 
 export function backupFileName(kind: BackupKind, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `smm-${kind}-${stamp}.${kind === 'pglite' ? 'tar.gz' : 'dump'}`;
 }
 

@@ -43,7 +43,13 @@ export async function writeBackup(target: BackupTarget): Promise<string> {
     } else {
       if (!target.databaseUrl) throw new BackupError('DATABASE_URL is needed for pg_dump');
       // Custom format: compressed, one snapshot of the whole database, restored by pg_restore.
-      await run('pg_dump', ['--format=custom', '--compress=6', '--no-owner', `--file=${partial}`, target.databaseUrl]);
+      await run('pg_dump', [
+        '--format=custom',
+        '--compress=6',
+        '--no-owner',
+        `--file=${partial}`,
+        target.databaseUrl,
+      ]);
     }
     renameSync(partial, file);
     return file;
@@ -107,7 +113,14 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
     await db.close();
   }
   // One transaction: a failed restore leaves the database as empty as it was.
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file]);
+  await run('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--exit-on-error',
+    '--single-transaction',
+    `--dbname=${url}`,
+    file,
+  ]);
 }
 
 function notThisKind(file: string, expected: 'pglite' | 'postgres'): string {
@@ -125,7 +138,9 @@ function run(command: string, args: string[]): Promise<void> {
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${command}를 찾을 수 없습니다. ${command} not found: install the PostgreSQL client of the server's version.`)
+          ? new BackupError(
+              `${command}를 찾을 수 없습니다. ${command} not found: install the PostgreSQL client of the server's version.`,
+            )
           : error,
       ),
     );
