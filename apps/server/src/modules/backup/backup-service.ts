@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../db/database.ts';
@@ -51,6 +60,8 @@ export async function writeBackup(target: BackupTarget): Promise<string> {
         target.databaseUrl,
       ]);
     }
+    // Members' personal data and password hashes: readable by the store's user only.
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     return file;
   } finally {
