@@ -65,6 +65,17 @@ const envSchema = z.object({
   /** GET /metrics open to whoever reaches the port; METRICS_TOKEN alone also turns it on, behind a Bearer token. */
   METRICS_ENABLED: bool.default(false),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where `npm run backup` and the scheduled backup write (docs/decisions/retention-and-backups.md). */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** The running server writes a backup this often; unset: no scheduled backups. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .optional(),
+  /** How many backups the scheduled backup keeps (the newest); older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
 
 /**

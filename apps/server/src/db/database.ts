@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { initialiseDataDir, pgliteStartParams } from './pglite-settings.ts';
 
 export interface QueryResult<T> {
@@ -28,6 +29,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   poolStats?(): PoolStats;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * The embedded database only: a gzip tarball of its data directory, taken between transactions
+   * after a checkpoint, which PGlite opens again with `loadDataDir` (docs/decisions/retention-and-backups.md).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -90,11 +96,23 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const dir = dataDir ? path.resolve(dataDir) : undefined;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
+  if (!dir) return pgliteDatabase(await PGlite.create(undefined, { startParams: pgliteStartParams() }));
+  mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dir);
+  try {
     initialiseDataDir(dir);
+    const db = pgliteDatabase(await PGlite.create(dir, { startParams: pgliteStartParams() }));
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
   }
-  return pgliteDatabase(await PGlite.create(dir, { startParams: pgliteStartParams() }));
 }
 
 /** Our `Database` over a PGlite the caller opened (tests open theirs from a data-directory snapshot). */
@@ -114,6 +132,12 @@ export function pgliteDatabase(db: PGlite): Database {
     kind: 'pglite',
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async snapshot() {
+      // The checkpoint writes every page, so loading the copy needs no WAL replay; holding a
+      // transaction while dumping makes every other transaction wait, so none is copied half done.
+      await db.exec('CHECKPOINT');
+      return db.transaction(() => db.dumpDataDir('gzip'));
+    },
     close: () => db.close(),
   };
 }

@@ -11,6 +11,8 @@ import { createNotificationDelivery } from '../modules/notifications/notificatio
 import { createOperatorNotifier } from '../modules/notifications/operator-notifier.ts';
 import type { MetricsService } from '../modules/ops/metrics-service.ts';
 import { createRateLimiter } from '../modules/rate-limit/rate-limiter.ts';
+import { backupIfDue } from '../modules/backup/backup-service.ts';
+import { createRetentionService } from '../modules/retention/retention-service.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
 
 /** What sweeps may use; extend it when a sweep needs more. */
@@ -38,6 +40,7 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
   const members = createMemberDirectoryService({ db });
   const audit = createAuditService({ db, clock, members });
   const { priceSync } = createProviderImportServices({ ...deps, audit, members });
+  const retention = createRetentionService({ db, clock });
   const sweeps: Sweep[] = [
     {
       name: 'expire-point-requests',
@@ -53,8 +56,30 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
     // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).
     { name: 'sync-provider-prices', run: () => priceSync.syncDue() },
+    // Deletes what the terms' retention periods no longer allow us to keep (retention-and-backups.md).
+    { name: 'retention', run: () => retention.runIfDue() },
+    ...scheduledBackup(deps),
   ];
   return metrics ? sweeps.map((sweep) => timedSweep(sweep, metrics)) : sweeps;
+}
+
+/**
+ * BACKUP_INTERVAL_HOURS: the server backs its own database up. For the embedded database this is
+ * the way to back up while it runs (only the owning process may read it); it checks BACKUP_DIR's
+ * newest file, so a restart does not back up again at once.
+ */
+function scheduledBackup({ db, clock, config }: SweepDeps): Sweep[] {
+  const hours = config.BACKUP_INTERVAL_HOURS;
+  if (!hours) return [];
+  return [
+    {
+      name: 'scheduled-backup',
+      run: async () => {
+        const target = { db, databaseUrl: config.DATABASE_URL, dir: config.BACKUP_DIR, now: clock.now() };
+        return (await backupIfDue(target, hours, config.BACKUP_KEEP)) ? 1 : 0;
+      },
+    },
+  ];
 }
 
 /** Records each run's duration, outcome and the rows it handled (a sweep returning a number). */
