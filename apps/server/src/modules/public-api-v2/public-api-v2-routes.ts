@@ -1,8 +1,9 @@
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@smm/contract/messages';
 import { AppError, BadRequestError } from '../../errors.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
+import { IdempotencyConflictError } from '../idempotency/idempotency-service.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
 
@@ -29,7 +30,15 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       done(null, readFields(body as string, request.headers['content-type']));
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A key refusal keeps its 409: only a client that sent an Idempotency-Key can get one, and the
+      // status tells it apart from an order refusal (docs/decisions/idempotency.md).
+      if (error instanceof IdempotencyConflictError) return reply.status(409).send({ error: error.message });
       if (error instanceof AppError) return reply.status(200).send({ error: error.message });
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // The headers' schema (Idempotency-Key) carries the contract's Korean message.
+        const first = error.validation[0]?.message;
+        return reply.status(200).send({ error: first && /[가-힣]/.test(first) ? first : MESSAGES.server.badRequest });
+      }
       const status = error.statusCode ?? 500;
       if (status < 500) return reply.status(status).send({ error: MESSAGES.server.badRequest });
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');
@@ -39,7 +48,10 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
-      return api.handle(withQueryKey(body ?? {}, request.query));
+      const header = request.headers['idempotency-key'];
+      return api.handle(withQueryKey(body ?? {}, request.query), {
+        idempotencyKey: Array.isArray(header) ? header[0] : header,
+      });
     });
   };
 }
