@@ -49,7 +49,14 @@ class KeyTakenError extends Error {}
  * part of it.
  */
 export function requestHash(api: 'v1' | 'v2', order: OrderRequest): string {
-  const canonical = JSON.stringify([api, order.serviceId, order.link, order.amount, order.runs, order.interval]);
+  const canonical = JSON.stringify([
+    api,
+    order.serviceId,
+    order.link,
+    order.amount,
+    order.runs,
+    order.interval,
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

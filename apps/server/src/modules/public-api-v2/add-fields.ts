@@ -29,11 +29,15 @@ export function parseAddFields(fields: Record<string, string>): OrderRequest {
  * Undefined when neither is sent; an empty or malformed key is refused rather than ignored, so a
  * client that meant to send one never orders unprotected.
  */
-export function parseIdempotencyKey(field: string | undefined, header: string | undefined): string | undefined {
+export function parseIdempotencyKey(
+  field: string | undefined,
+  header: string | undefined,
+): string | undefined {
   if (field !== undefined && header !== undefined && field !== header) {
     throw new BadRequestError(IDEMPOTENCY_MESSAGES.keysDiffer);
   }
   const key = field ?? header;
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new BadRequestError(IDEMPOTENCY_MESSAGES.keyInvalid);
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+    throw new BadRequestError(IDEMPOTENCY_MESSAGES.keyInvalid);
   return key;
 }

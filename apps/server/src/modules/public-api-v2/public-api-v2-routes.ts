@@ -37,7 +37,9 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       if (hasZodFastifySchemaValidationErrors(error)) {
         // The headers' schema (Idempotency-Key) carries the contract's Korean message.
         const first = error.validation[0]?.message;
-        return reply.status(200).send({ error: first && /[가-힣]/.test(first) ? first : MESSAGES.server.badRequest });
+        return reply
+          .status(200)
+          .send({ error: first && /[가-힣]/.test(first) ? first : MESSAGES.server.badRequest });
       }
       const status = error.statusCode ?? 500;
       if (status < 500) return reply.status(status).send({ error: MESSAGES.server.badRequest });
