@@ -163,7 +163,8 @@ describe('Idempotency-Key on v2 add', () => {
     const r = await reseller(1000);
     const first = await v2(r, { ...add(), idempotency_key: 'v2-1' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ order: expect.any(Number) });
+    expect(Object.keys(first.body)).toEqual(['order']);
+    expect(typeof first.body.order).toBe('number');
     expect(await v2(r, { ...add(), idempotency_key: 'v2-1' })).toEqual(first);
     expect(await v2(r, add(), { 'idempotency-key': 'v2-1' })).toEqual(first);
     expect(await v2(r, { ...add(), idempotency_key: 'v2-1' }, { 'idempotency-key': 'v2-1' })).toEqual(first);

@@ -50,9 +50,9 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
-      const header = request.headers['idempotency-key'];
+      const header: unknown = request.headers['idempotency-key'];
       return api.handle(withQueryKey(body ?? {}, request.query), {
-        idempotencyKey: Array.isArray(header) ? header[0] : header,
+        idempotencyKey: typeof header === 'string' ? header : undefined,
       });
     });
   };
