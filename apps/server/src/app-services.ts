@@ -37,6 +37,7 @@ import { createBankDepositService } from './modules/points/bank-deposit-service.
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
 import { createProviderImportServices } from './modules/provider-import/provider-import-services.ts';
+import { createIdempotentOrders } from './modules/idempotency/idempotency-service.ts';
 import { createPublicApiService } from './modules/public-api/public-api-service.ts';
 import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
@@ -156,6 +157,7 @@ export function createAppServices(deps: AppServicesDeps) {
     notifier,
   });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
+  const idempotent = createIdempotentOrders({ db, clock, orders });
   return {
     audit,
     imports,
@@ -214,8 +216,8 @@ export function createAppServices(deps: AppServicesDeps) {
     pointRequests,
     decisions,
     deposits: createBankDepositService({ db, clock, decisions }),
-    publicApi: createPublicApiService({ catalog, orders, history }),
-    publicApiV2: createPublicApiV2Service({ members, catalog, orders, history }),
+    publicApi: createPublicApiService({ catalog, history, idempotent }),
+    publicApiV2: createPublicApiV2Service({ members, catalog, history, idempotent }),
     readiness: createReadinessService({ db }),
     siteContent: createSiteAdminContentService({
       db,

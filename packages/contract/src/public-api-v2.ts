@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeySchema } from './idempotency.ts';
 import { orderRequestSchema } from './order.ts';
 import { publicOrderBodySchema } from './public-api.ts';
 
@@ -51,7 +52,12 @@ const variant = <A extends string, S extends z.ZodRawShape>(action: A, descripti
 /** Every request the endpoint answers, one variant per action (and per single or multi order). */
 export const apiV2RequestSchema = z.union([
   variant('services', '주문할 수 있는 서비스 목록', {}),
-  variant('add', '주문 (runs와 interval을 주면 자동주문)', apiV2AddFieldsSchema.shape),
+  variant('add', '주문 (runs와 interval을 주면 자동주문)', {
+    ...apiV2AddFieldsSchema.shape,
+    idempotency_key: idempotencyKeySchema
+      .optional()
+      .describe('Idempotency-Key 헤더 대신 보낼 수 있는 같은 키 (둘 다 보내면 같아야 합니다)'),
+  }),
   variant('status', '주문 하나의 진행 상태', { order: orderId }),
   variant('status', '여러 주문의 진행 상태를 한 번에', { orders: orderIds }),
   variant('balance', '보유 포인트', {}),

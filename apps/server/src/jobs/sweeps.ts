@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createAuditService } from '../modules/audit/audit-service.ts';
 import { createMemberDirectoryService } from '../modules/auth/member-directory-service.ts';
+import { pruneIdempotencyKeys } from '../modules/idempotency/idempotency-service.ts';
 import { expirePointRequests } from '../modules/points/point-decision-service.ts';
 import { createProviderImportServices } from '../modules/provider-import/provider-import-services.ts';
 import { createFulfilmentServices } from '../modules/fulfilment/fulfilment-services.ts';
@@ -52,6 +53,8 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     },
     // Login and phone-code windows are minutes long; a day-old bucket can never count again.
     { name: 'prune-rate-limits', run: () => rateLimiter.prune(new Date(clock.now().getTime() - DAY_MS)) },
+    // A reseller's Idempotency-Key holds its first answer for 24 hours (docs/decisions/idempotency.md).
+    { name: 'prune-idempotency-keys', run: () => pruneIdempotencyKeys(db, clock) },
     ...fulfilmentSweeps(createFulfilmentServices({ ...deps, notifier })),
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
     // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).

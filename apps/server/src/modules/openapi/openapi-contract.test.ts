@@ -31,6 +31,10 @@ interface Recipe {
   fields?: Body;
   params?: Record<string, string>;
   raw?: { type: string; body: string };
+  /** Request headers to add (the Idempotency-Key). */
+  headers?: Record<string, string>;
+  /** Fields of a first request sent before the replayed one, with the same headers; its answer is not checked. */
+  primed?: Body;
   serviceCheck?: true;
   databaseDown?: true;
 }
@@ -62,6 +66,12 @@ const RECIPES: Record<string, Recipe> = {
   bodyTooLarge: { raw: { type: 'application/json', body: `"${'x'.repeat(300 * 1024)}"` } },
   unsupportedMediaType: { raw: { type: 'application/xml', body: '<order/>' } },
   internal: { databaseDown: true },
+  idempotencyKeyInvalid: { from: 'add', headers: { 'idempotency-key': 'k'.repeat(101) } },
+  idempotencyKeyReused: {
+    from: 'add',
+    headers: { 'idempotency-key': 'doc-reused-key' },
+    primed: { quantity: 200 },
+  },
 };
 
 /** v1 names the service and quantity `serviceId` and `amount`, v2 `service` and `quantity`. */
@@ -134,6 +144,8 @@ afterAll(() => ctx.close());
 interface Request {
   path: string;
   init: RequestInit & { headers: Record<string, string> };
+  /** Sent first, its answer not checked (a recipe's `primed`). */
+  before?: RequestInit;
 }
 
 /** The requests that should get this answer: one per documented body type, or one raw request. */
@@ -164,7 +176,10 @@ function requestsFor(answer: DocumentedAnswer): Request[] {
   const caller = recipe.as ?? 'member';
   const key = caller === 'none' ? undefined : caller === 'wrong' ? 'wrong-key' : keys[caller];
   const inBody = operation.security?.some((requirement) => 'apiV2Key' in requirement) === true;
-  const headers: Record<string, string> = !inBody && key ? { 'api-key': key } : {};
+  const headers: Record<string, string> = {
+    ...(!inBody && key ? { 'api-key': key } : {}),
+    ...recipe.headers,
+  };
   const method = answer.method.toUpperCase();
 
   if (recipe.raw) {
@@ -176,24 +191,29 @@ function requestsFor(answer: DocumentedAnswer): Request[] {
     ];
   }
   if (!base) return [{ path, init: { method, headers } }];
-  const body = changed(base, recipe.fields);
-  if (inBody) {
-    if (key) body.key = key;
-    else delete body.key;
-  }
-  return Object.keys(bodies).map((type) => ({
-    path,
-    init: {
-      method,
-      headers: { ...headers, 'content-type': type },
-      body:
-        type === 'application/json'
-          ? JSON.stringify(body)
-          : new URLSearchParams(
-              Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
-            ).toString(),
-    },
-  }));
+  const withKey = (body: Body): Body => {
+    if (inBody) {
+      if (key) body.key = key;
+      else delete body.key;
+    }
+    return body;
+  };
+  const body = withKey(changed(base, recipe.fields));
+  const primed = recipe.primed && withKey(changed(body, recipe.primed));
+  const encoded = (type: string, value: Body) =>
+    type === 'application/json'
+      ? JSON.stringify(value)
+      : new URLSearchParams(
+          Object.entries(value).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString();
+  return Object.keys(bodies).map((type) => {
+    const typed = { ...headers, 'content-type': type };
+    return {
+      path,
+      init: { method, headers: typed, body: encoded(type, body) },
+      ...(primed ? { before: { method, headers: typed, body: encoded(type, primed) } } : {}),
+    };
+  });
 }
 
 const withoutRequestId = (value: unknown) => {
@@ -208,6 +228,7 @@ const isRefusal = (answer: DocumentedAnswer) =>
 
 async function replay(answer: DocumentedAnswer): Promise<void> {
   for (const request of requestsFor(answer)) {
+    if (request.before) await (await fetch(`${baseUrl}${request.path}`, request.before)).arrayBuffer();
     const res = await fetch(`${baseUrl}${request.path}`, request.init);
     const body: unknown = await res.json();
     const sent = `${answer.label} (${request.init.headers['content-type'] ?? 'no body'})`;

@@ -10,9 +10,10 @@ import type { MetricsService } from './metrics-service.ts';
 export function instrumentOrders(orders: OrderService, metrics: MetricsService): OrderService {
   return {
     ...orders,
-    async placeOrder(memberId, input) {
+    async placeOrder(memberId, input, hook) {
       try {
-        const placed = await orders.placeOrder(memberId, input);
+        // The hook (an Idempotency-Key's record) must reach the transaction: pass it on.
+        const placed = await orders.placeOrder(memberId, input, hook);
         metrics.orderPlaced(input.runs !== 0 || input.interval !== 0 ? 'auto' : 'single');
         return placed;
       } catch (error) {

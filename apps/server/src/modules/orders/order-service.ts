@@ -5,7 +5,7 @@ import { orderRuleError, type OrderRequest, type OrderResponse } from '@smm/cont
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
 import type { SiteService } from '../site/site-service.ts';
@@ -26,7 +26,18 @@ export interface OrderDeps {
 }
 
 export interface OrderService {
-  placeOrder(memberId: number, input: OrderRequest): Promise<OrderResponse>;
+  placeOrder(memberId: number, input: OrderRequest, hook?: OrderTransactionHook): Promise<OrderResponse>;
+}
+
+/**
+ * Work that must commit or roll back with the order and its debit: the reseller APIs' idempotency
+ * record (modules/idempotency). Both run inside the order's transaction; neither may call out.
+ */
+export interface OrderTransactionHook {
+  /** The transaction's first statement. Throwing refuses the order before anything is written. */
+  begin(tx: Queryable): Promise<void>;
+  /** Its last statement, with the answer the order is about to get. */
+  end(tx: Queryable, placed: OrderResponse): Promise<void>;
 }
 
 /** Thrown inside the order transaction so the order rows roll back with the refused debit. */
@@ -39,7 +50,7 @@ class InsufficientPointsError extends BadRequestError {
 /** Built once per app (app.ts): the member routes and both reseller APIs share it and its lookups. */
 export function createOrderService(deps: OrderDeps): OrderService {
   const lookups = createOrderLookups(deps);
-  return { placeOrder: (memberId, input) => placeOrder(deps, lookups, memberId, input) };
+  return { placeOrder: (memberId, input, hook) => placeOrder(deps, lookups, memberId, input, hook) };
 }
 
 /** Thrown inside the order transaction when the service changed after it was read: priced again. */
@@ -60,6 +71,7 @@ async function placeOrder(
   lookups: OrderLookups,
   memberId: number,
   input: OrderRequest,
+  hook?: OrderTransactionHook,
 ): Promise<OrderResponse> {
   for (let attempt = 0; ; attempt++) {
     const fresh = attempt > 0;
@@ -79,12 +91,26 @@ async function placeOrder(
     if (link === null) throw new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID');
 
     const orderable = checked.service;
+    const answer = (orderId: number): OrderResponse => ({
+      orderId,
+      link,
+      amount: input.amount,
+      serviceId: orderable.id,
+    });
+    const inTransaction: Hook = {
+      begin: (tx) => hook?.begin(tx) ?? Promise.resolve(),
+      end: (tx, orderId) => hook?.end(tx, answer(orderId)) ?? Promise.resolve(),
+    };
     const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
     try {
       const orderId = checked.isAuto
-        ? await placeAutoOrder(deps.db, { ...order, runs: input.runs, intervalMinutes: input.interval })
-        : await placeSingleOrder(deps.db, order);
-      return { orderId, link, amount: input.amount, serviceId: orderable.id };
+        ? await placeAutoOrder(
+            deps.db,
+            { ...order, runs: input.runs, intervalMinutes: input.interval },
+            inTransaction,
+          )
+        : await placeSingleOrder(deps.db, order, inTransaction);
+      return answer(orderId);
     } catch (error) {
       if (!(error instanceof ServiceChangedError)) throw error;
       if (attempt + 1 >= PRICING_ATTEMPTS)
@@ -113,6 +139,12 @@ function checkService(
   return { service: orderable, isAuto };
 }
 
+/** The caller's hook, with the order's id in place of its answer. */
+interface Hook {
+  begin(tx: Queryable): Promise<void>;
+  end(tx: Queryable, orderId: number): Promise<void>;
+}
+
 interface PlacedOrder {
   memberId: number;
   service: ServiceRecord;
@@ -130,10 +162,11 @@ function costOf(unitPriceMilli: number, amount: number, runs: number): number {
   }
 }
 
-async function placeSingleOrder(db: Database, o: PlacedOrder): Promise<number> {
+async function placeSingleOrder(db: Database, o: PlacedOrder, hook: Hook): Promise<number> {
   const unitPriceMilli = o.service.unitPriceMilli;
   const costMilli = costOf(unitPriceMilli, o.amount, 0);
   return db.transaction(async (tx) => {
+    await hook.begin(tx);
     // The order row first: the ledger key names its id. A refused debit rolls the row back.
     const id = await insertOrderAtRevision(
       tx,
@@ -142,6 +175,7 @@ async function placeSingleOrder(db: Database, o: PlacedOrder): Promise<number> {
     );
     if (id === null) throw new ServiceChangedError();
     await debit(tx, { memberId: o.memberId, amountMilli: costMilli, refType: 'order', refId: id });
+    await hook.end(tx, id);
     return id;
   });
 }
@@ -154,11 +188,13 @@ async function placeSingleOrder(db: Database, o: PlacedOrder): Promise<number> {
 async function placeAutoOrder(
   db: Database,
   o: PlacedOrder & { runs: number; intervalMinutes: number },
+  hook: Hook,
 ): Promise<number> {
   const unitPriceMilli = o.service.unitPriceMilli;
   const runCostMilli = costOf(unitPriceMilli, o.amount, 0);
   const costMilli = costOf(unitPriceMilli, o.amount, o.runs);
   return db.transaction(async (tx) => {
+    await hook.begin(tx);
     const base = { ...o, serviceId: o.service.id, unitPriceMilli };
     const autoOrderId = await insertAutoOrderAtRevision(tx, { ...base, costMilli }, o.service.revision);
     if (autoOrderId === null) throw new ServiceChangedError();
@@ -169,6 +205,7 @@ async function placeAutoOrder(
       refType: 'auto_order',
       refId: autoOrderId,
     });
+    await hook.end(tx, orderId);
     return orderId;
   });
 }

@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { apiV2AnswerSchema, apiV2ErrorSchema, apiV2RequestSchema } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as V2 } from '@smm/contract/public-api-v2-messages';
 import { DOC_EXAMPLE, withExamples, type DocExamples } from '../../http/route-docs.ts';
+import { orderHeadersSchema } from '../public-api/public-api-docs.ts';
 
 export const V2_TAG = 'API v2';
 
@@ -16,6 +18,10 @@ const quantity = 100;
 const REQUESTS: DocExamples = {
   services: { summary: 'services: 서비스 목록', value: { key, action: 'services' } },
   add: { summary: 'add: 주문', value: { key, action: 'add', service, link, quantity } },
+  addIdempotent: {
+    summary: 'add: idempotency_key와 함께 (다시 보내도 한 번만 주문)',
+    value: { key, action: 'add', service, link, quantity, idempotency_key: 'reseller-order-1028' },
+  },
   addDripFeed: {
     summary: 'add: 자동주문 (5회, 60분 간격)',
     value: { key, action: 'add', service, link, quantity, runs: 5, interval: 60 },
@@ -68,6 +74,7 @@ const ANSWERS: DocExamples = {
   },
   add: { summary: 'add: 주문 번호', value: { order: 1026 } },
   addDripFeed: { summary: 'add: 자동주문의 첫 주문 번호', value: { order: 1027 } },
+  addIdempotent: { summary: 'add: 주문 번호 (같은 키로 다시 보내도 같은 번호)', value: { order: 1028 } },
   status: { summary: 'status: 진행 중', value: statusAnswer('In progress', 40) },
   statusMulti: {
     summary: 'status: 여러 주문 (없는 번호는 error)',
@@ -101,6 +108,7 @@ const REFUSALS: Record<string, readonly [string, string]> = {
   notEnoughPoints: [M.insufficientPoints, 'add: 포인트가 모자랄 때'],
   serviceReadOnly: [ORDER_MESSAGES.readOnly, 'add: 지금 주문할 수 없는 서비스일 때'],
   serviceCheck: [ORDER_MESSAGES.serviceCheck, 'add: 서비스 점검 중일 때'],
+  idempotencyKeyInvalid: [IDEMPOTENCY_MESSAGES.keyInvalid, 'add: Idempotency-Key가 비었거나 100자를 넘을 때'],
   orderNotFound: [ORDER_MESSAGES.orderNotFound, 'status: 없거나 다른 회원의 주문일 때'],
   tooManyOrders: [V2.tooManyOrders, 'status: 주문 번호가 100개를 넘을 때'],
 };
@@ -121,15 +129,26 @@ export const V2_ROUTE_SCHEMA = {
     '다른 SMM 패널과 같은 방식의 API입니다. 하나의 주소에 key와 action을 보내고, action마다 필요한 항목을 함께 보냅니다.',
     '본문은 form(application/x-www-form-urlencoded, 패널 표준) 또는 JSON 객체로 보냅니다. 모든 값은 문자열로 읽습니다.',
     'API 키는 본문의 key 항목으로 보내는 것이 표준이며, 쿼리 문자열 ?key=로도 받습니다(본문이 우선).',
-    '거절도 HTTP 200으로 {"error": "사유"}를 돌려줍니다. 본문이 256KB를 넘으면 413, 서버 오류는 500입니다.',
+    'add는 Idempotency-Key 헤더(또는 idempotency_key 항목)를 받습니다. 24시간 안에 같은 키로 같은 주문을 다시 보내면 첫 응답을 그대로 돌려주고 포인트는 한 번만 차감합니다. 같은 키의 요청이 동시에 오면 나중 요청은 먼저 요청이 끝나기를 기다려 그 응답을 받습니다.',
+    '거절도 HTTP 200으로 {"error": "사유"}를 돌려줍니다. 예외: 같은 Idempotency-Key로 다른 주문을 보내면 409, 본문이 256KB를 넘으면 413, 서버 오류는 500입니다.',
   ].join('\n\n'),
   operationId: 'v2',
   tags: [V2_TAG],
   security: [{ apiV2Key: [] }],
   consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  headers: orderHeadersSchema,
   documentedBody: withExamples(apiV2RequestSchema, REQUESTS),
   response: {
     200: withExamples(apiV2AnswerSchema, { ...ANSWERS, ...refusals(REFUSALS) }),
+    409: withExamples(
+      apiV2ErrorSchema,
+      refusals({
+        idempotencyKeyReused: [
+          IDEMPOTENCY_MESSAGES.keyReused,
+          'add: 24시간 안에 같은 Idempotency-Key로 다른 주문을 보냈을 때 (아무것도 차감하지 않음)',
+        ],
+      }),
+    ),
     413: withExamples(
       apiV2ErrorSchema,
       refusals({ bodyTooLarge: [MESSAGES.server.badRequest, '본문이 256KB를 넘을 때'] }),

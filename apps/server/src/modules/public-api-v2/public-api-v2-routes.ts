@@ -1,9 +1,10 @@
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isClientDataError } from '../../db/pg-errors.ts';
 import { AppError, BadRequestError } from '../../errors.ts';
 import { classifyError, logClassified } from '../../http/error-handler.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
+import { IdempotencyConflictError } from '../idempotency/idempotency-service.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
 
@@ -32,16 +33,24 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
     // The one mapping (error-handler.ts) in this API's shape: a refusal, including a value the
     // database could not take, is HTTP 200; Fastify's own refusals keep their status (413, 415).
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A key refusal keeps its 409: only a client that sent an Idempotency-Key can get one, and the
+      // status tells it apart from an order refusal (docs/decisions/idempotency.md).
+      if (error instanceof IdempotencyConflictError) return reply.status(409).send({ error: error.message });
       const answer = classifyError(error);
       logClassified(request, error, answer);
-      const refusal = error instanceof AppError || isClientDataError(error);
+      // The headers' schema (Idempotency-Key) carries the contract's Korean message: a refusal too.
+      const refusal =
+        error instanceof AppError || isClientDataError(error) || hasZodFastifySchemaValidationErrors(error);
       return reply.status(refusal ? 200 : answer.statusCode).send({ error: answer.message });
     });
     app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request) => {
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
-      return api.handle(withQueryKey(body ?? {}, request.query));
+      const header: unknown = request.headers['idempotency-key'];
+      return api.handle(withQueryKey(body ?? {}, request.query), {
+        idempotencyKey: typeof header === 'string' ? header : undefined,
+      });
     });
   };
 }

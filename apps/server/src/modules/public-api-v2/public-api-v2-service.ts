@@ -8,24 +8,31 @@ import type { MemberDirectoryService } from '../auth/member-directory-service.ts
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
 import { orderRemains } from '../orders/order-remains.ts';
-import type { OrderService } from '../orders/order-service.ts';
-import { parseAddFields } from './add-fields.ts';
+import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
+import { parseAddFields, parseIdempotencyKey } from './add-fields.ts';
 import { milliText, panelStatusWord } from './panel-format.ts';
 
 export interface PublicApiV2Deps {
   members: MemberDirectoryService;
   catalog: CatalogService;
-  orders: OrderService;
+  /** The member order path, once per Idempotency-Key. */
+  idempotent: IdempotentOrders;
   history: OrderHistoryService;
+}
+
+/** What a request carries besides its body fields. */
+export interface ApiV2RequestMeta {
+  /** The Idempotency-Key header, if sent (`add` only; the `idempotency_key` field is the other place). */
+  idempotencyKey?: string;
 }
 
 export interface PublicApiV2Service {
   /** Answers one request's fields; refusals are thrown as AppErrors. */
-  handle(fields: Record<string, string>): Promise<ApiV2Answer>;
+  handle(fields: Record<string, string>, meta?: ApiV2RequestMeta): Promise<ApiV2Answer>;
 }
 
 type Fields = Record<string, string>;
-type Action = (memberId: number, fields: Fields) => Promise<ApiV2Answer>;
+type Action = (memberId: number, fields: Fields, meta: ApiV2RequestMeta) => Promise<ApiV2Answer>;
 
 const CURRENCY = 'KRW' as const;
 const MULTI_LIMIT = 100;
@@ -58,8 +65,6 @@ function statusOf(order: MemberOrderStatusRow) {
  * so the rules, messages and the single-transaction debit are the member's own.
  */
 export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Service {
-  const { orders } = deps;
-
   const status: Action = async (memberId, f) => {
     if (f.orders !== undefined) {
       const ids = idList(f.orders);
@@ -98,7 +103,18 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
     ['services', async () => services(deps)],
     [
       'add',
-      async (memberId, f) => ({ order: (await orders.placeOrder(memberId, parseAddFields(f))).orderId }),
+      async (memberId, f, meta) => {
+        const key = parseIdempotencyKey(f.idempotency_key, meta.idempotencyKey);
+        const order = parseAddFields(f);
+        const { body } = await deps.idempotent.place({
+          memberId,
+          key,
+          api: 'v2',
+          order,
+          answer: (placed) => ({ order: placed.orderId }),
+        });
+        return body;
+      },
     ],
     ['status', status],
     [
@@ -113,7 +129,7 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   ]);
 
   return {
-    async handle(fields) {
+    async handle(fields, meta = {}) {
       const key = fields.key?.trim() ?? '';
       if (key === '') throw new UnauthorizedError(M.keyMissing);
       const member = await deps.members.findMemberByApiKey(key);
@@ -121,7 +137,7 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
       if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
       const action = actions.get(fields.action?.trim().toLowerCase() ?? '');
       if (!action) throw new BadRequestError(M.actionUnknown);
-      return action(member.id, fields);
+      return action(member.id, fields, meta);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   publicStatusResponseSchema,
 } from '@smm/contract/api';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@smm/contract/idempotency';
 import { MESSAGES } from '@smm/contract/messages';
 import { decimalId } from '@smm/contract/strict-input';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
@@ -53,14 +54,21 @@ const services = {
 
 const orderRequest = { serviceId: DOC_EXAMPLE.serviceId, link: DOC_EXAMPLE.link, amount: 100 };
 
+/**
+ * The optional Idempotency-Key header. Loose: Fastify keeps what the schema returns as the request's
+ * headers, and the api-key header must survive validation.
+ */
+export const orderHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() });
+
 const order = {
   summary: 'Order Services',
   description:
-    '서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다. 회원 주문과 같은 규칙과 메시지가 적용되며, 거절된 주문은 아무것도 바꾸지 않습니다. JSON 또는 form 본문을 받습니다.',
+    '서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다. 회원 주문과 같은 규칙과 메시지가 적용되며, 거절된 주문은 아무것도 바꾸지 않습니다. JSON 또는 form 본문을 받습니다. Idempotency-Key 헤더를 보내면 시간 초과 뒤에 다시 보내도 주문은 한 번만 됩니다: 24시간 안에 같은 키로 같은 주문을 보내면 첫 응답을 그대로 돌려주고, 같은 키로 다른 주문을 보내면 409로 거절합니다. 같은 키의 요청이 동시에 오면 나중 요청은 먼저 요청이 끝나기를 기다려 그 응답을 받습니다.',
   operationId: 'v1OrderServices',
   tags: [V1_TAG],
   security,
   consumes: ['application/json', 'application/x-www-form-urlencoded'],
+  headers: orderHeadersSchema,
   body: withExamples(publicOrderBodySchema, { ordered: { summary: '주문', value: orderRequest } }),
   response: {
     200: withExamples(publicOrderResponseSchema, {
@@ -78,8 +86,20 @@ const order = {
       notEnoughPoints: ['INSUFFICIENT_POINTS', M.insufficientPoints, '포인트가 모자랄 때'],
       serviceReadOnly: ['SERVICE_READ_ONLY', ORDER_MESSAGES.readOnly, '지금 주문할 수 없는 서비스일 때'],
       serviceCheck: ['SERVICE_CHECK', ORDER_MESSAGES.serviceCheck, '서비스 점검 중일 때'],
+      idempotencyKeyInvalid: [
+        'VALIDATION_FAILED',
+        IDEMPOTENCY_MESSAGES.keyInvalid,
+        'Idempotency-Key가 비었거나 100자를 넘거나 한글 등이 섞였을 때',
+      ],
     }),
     ...keyErrors,
+    409: envelopeExamples(409, {
+      idempotencyKeyReused: [
+        'IDEMPOTENCY_KEY_REUSED',
+        IDEMPOTENCY_MESSAGES.keyReused,
+        '24시간 안에 같은 Idempotency-Key로 다른 주문을 보냈을 때 (아무것도 차감하지 않음)',
+      ],
+    }),
     413: envelopeExamples(413, {
       bodyTooLarge: ['PAYLOAD_TOO_LARGE', MESSAGES.server.badRequest, '본문이 256KB를 넘을 때'],
     }),

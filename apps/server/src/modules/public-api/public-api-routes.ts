@@ -24,9 +24,11 @@ export function publicApiV1Routes(deps: {
     );
     const preHandler = requireApiKey(deps.members);
     app.get('/services', { preHandler, schema: schemas.services }, () => deps.api.services());
-    app.post('/order', { preHandler, schema: schemas.order }, (request) =>
-      deps.api.order(currentMember(request).id, request.body),
-    );
+    app.post('/order', { preHandler, schema: schemas.order }, async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const answer = await deps.api.order(currentMember(request).id, request.body, key);
+      return reply.status(answer.status as 200).send(answer.body);
+    });
     app.get('/status/:wId', { preHandler, schema: schemas.status }, (request) =>
       deps.api.status(currentMember(request).id, request.params.wId),
     );

@@ -4,19 +4,27 @@ import { NotFoundError } from '../../errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { OrderHistoryService } from '../orders/order-history-service.ts';
 import { orderRemains } from '../orders/order-remains.ts';
-import type { OrderService } from '../orders/order-service.ts';
+import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
 
 export interface PublicApiDeps {
   catalog: CatalogService;
-  orders: OrderService;
+  /** The member order path, once per Idempotency-Key. */
+  idempotent: IdempotentOrders;
   history: OrderHistoryService;
 }
 
 /** The reseller API v1 over the member's own catalogue view and orders. */
 export interface PublicApiService {
   services(): Promise<{ id: number; min: number; max: number; text: string }[]>;
-  /** The member order path with its every rule and the same debit; the v1 API has no auto-orders. */
-  order(memberId: number, body: PublicOrderBody): Promise<{ wId: number }>;
+  /**
+   * The member order path with its every rule and the same debit; the v1 API has no auto-orders.
+   * With an Idempotency-Key, a repeat gets the first answer (status and body) and charges nothing.
+   */
+  order(
+    memberId: number,
+    body: PublicOrderBody,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: { wId: number } }>;
   /** Status of one of the key owner's orders. */
   status(memberId: number, orderId: number): Promise<{ status: string; remains: number }>;
 }
@@ -27,9 +35,14 @@ export function createPublicApiService(deps: PublicApiDeps): PublicApiService {
       const services = await deps.catalog.serviceRecords();
       return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text }));
     },
-    async order(memberId, body) {
-      const placed = await deps.orders.placeOrder(memberId, { ...body, runs: 0, interval: 0 });
-      return { wId: placed.orderId };
+    order(memberId, body, idempotencyKey) {
+      return deps.idempotent.place({
+        memberId,
+        key: idempotencyKey,
+        api: 'v1',
+        order: { ...body, runs: 0, interval: 0 },
+        answer: (placed) => ({ wId: placed.orderId }),
+      });
     },
     async status(memberId, orderId) {
       const order = (await deps.history.memberOrders(memberId, [orderId])).get(orderId);
