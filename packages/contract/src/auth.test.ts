@@ -143,9 +143,26 @@ describe('registerRequestSchema', () => {
     expect(messages(registerRequestSchema, { ...valid, password: ' ' })).toEqual([R.passwordNoSpace]);
   });
 
-  it('does not enforce the 8 to 20 character password hint', () => {
-    expect(messages(registerRequestSchema, { ...valid, password: 'a' })).toEqual([]);
+  it("enforces the 8-character minimum of the spec's 8 to 20 hint, not the 20 (docs/decisions/accounts.md)", () => {
+    expect(messages(registerRequestSchema, { ...valid, password: 'a' })).toEqual([
+      MESSAGES.identity.passwordMin,
+    ]);
+    expect(messages(registerRequestSchema, { ...valid, password: 'a'.repeat(7) })).toEqual([
+      MESSAGES.identity.passwordMin,
+    ]);
+    expect(messages(registerRequestSchema, { ...valid, password: 'a'.repeat(8) })).toEqual([]);
     expect(messages(registerRequestSchema, { ...valid, password: 'a'.repeat(21) })).toEqual([]);
+  });
+
+  it.each(['<img>', '../../etc/passwd', 'a.b', '한글', 'a@b'])(
+    'refuses the id %j: letters, digits, _ and - only',
+    (id) => {
+      expect(messages(registerRequestSchema, { ...valid, id })).toEqual([MESSAGES.identity.idCharset]);
+    },
+  );
+
+  it.each(['user_1', 'User-2', 'ABC', '007'])('accepts the id %j', (id) => {
+    expect(messages(registerRequestSchema, { ...valid, id })).toEqual([]);
   });
 
   it.each(['a@b.c', 'user@example.com', 'first.last@host', '.@', '@.'])(
@@ -338,21 +355,24 @@ describe('phoneNumberSchema and sendPhoneRequestSchema', () => {
 
 describe('changePasswordRequestSchema and changePasswordFormSchema', () => {
   const P = MESSAGES.password;
-  const valid = { currentPassword: 'old', newPassword: 'new', newPasswordConfirm: 'new' };
+  const valid = { currentPassword: 'old', newPassword: 'new-pass', newPasswordConfirm: 'new-pass' };
 
-  it('accepts non-empty passwords without any length or space rule', () => {
-    expect(changePasswordRequestSchema.parse({ currentPassword: 'o', newPassword: 'n w' })).toEqual({
+  it('takes any current password, and a new one of 8 characters or more (spaces allowed)', () => {
+    expect(changePasswordRequestSchema.parse({ currentPassword: 'o', newPassword: 'n w pass' })).toEqual({
       currentPassword: 'o',
-      newPassword: 'n w',
+      newPassword: 'n w pass',
     });
     expect(messages(changePasswordFormSchema, valid)).toEqual([]);
+    expect(messages(changePasswordRequestSchema, { currentPassword: 'o', newPassword: 'short' })).toEqual([
+      MESSAGES.identity.passwordMin,
+    ]);
   });
 
   it('requires the current password', () => {
-    expect(messages(changePasswordRequestSchema, { currentPassword: '', newPassword: 'n' })).toEqual([
+    expect(messages(changePasswordRequestSchema, { currentPassword: '', newPassword: 'new-pass' })).toEqual([
       P.currentRequired,
     ]);
-    expect(messages(changePasswordRequestSchema, { newPassword: 'n' })).toEqual([P.currentRequired]);
+    expect(messages(changePasswordRequestSchema, { newPassword: 'new-pass' })).toEqual([P.currentRequired]);
     expect(P.currentRequired).toBe('현재 비밀번호를 입력해 주세요');
   });
 
@@ -371,7 +391,7 @@ describe('changePasswordRequestSchema and changePasswordFormSchema', () => {
   });
 
   it('refuses a mismatched confirmation on newPasswordConfirm, with the period', () => {
-    const result = changePasswordFormSchema.safeParse({ ...valid, newPasswordConfirm: 'neW' });
+    const result = changePasswordFormSchema.safeParse({ ...valid, newPasswordConfirm: 'new-pasS' });
     expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
       [['newPasswordConfirm'], '비밀번호 재확인이 다릅니다.'],
     ]);
@@ -384,7 +404,10 @@ describe('changePasswordRequestSchema and changePasswordFormSchema', () => {
   });
 
   it('the request schema strips the confirmation field', () => {
-    expect(changePasswordRequestSchema.parse(valid)).toEqual({ currentPassword: 'old', newPassword: 'new' });
+    expect(changePasswordRequestSchema.parse(valid)).toEqual({
+      currentPassword: 'old',
+      newPassword: 'new-pass',
+    });
   });
 });
 

@@ -43,15 +43,16 @@ const optionalPhone = z.string().trim().max(20).optional().default('');
 const optionalCode = z.string().trim().max(20).optional().default('');
 
 export const registerRequestSchema = z.object({
+  // `abort`: one message per field, the spec's own first (required, then spaces), ours after.
   id: str(M.register.idRequired)
     .max(50)
-    .min(1, M.register.idRequired)
-    .regex(noSpace, M.register.idNoSpace)
+    .min(1, { message: M.register.idRequired, abort: true })
+    .regex(noSpace, { message: M.register.idNoSpace, abort: true })
     .regex(idCharset, M.identity.idCharset),
   password: str(M.register.passwordRequired)
     .max(200)
-    .min(1, M.register.passwordRequired)
-    .regex(noSpace, M.register.passwordNoSpace)
+    .min(1, { message: M.register.passwordRequired, abort: true })
+    .regex(noSpace, { message: M.register.passwordNoSpace, abort: true })
     .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
   email: str(M.register.emailFormat)
     .trim()
@@ -111,7 +112,7 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: str(M.password.currentRequired).max(200).min(1, M.password.currentRequired),
   newPassword: str(M.password.newRequired)
     .max(200)
-    .min(1, M.password.newRequired)
+    .min(1, { message: M.password.newRequired, abort: true })
     .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
