@@ -25,25 +25,6 @@ const MEMBER_PAGES: [string, string][] = [
   ['/guide', '링크 입력 가이드'],
 ];
 
-/**
- * Known violations still to fix (issue 12), as `theme page rule`: allowed, never required, so each
- * fix simply drops its line. Anything not listed fails the test. Most are text in the operator's
- * MAIN_COLOR (buttons, price box, segmented options) and the brand-coloured platform tiles.
- */
-const KNOWN = new Set([
-  'light /order color-contrast',
-  'light /account color-contrast',
-  'light /api color-contrast',
-  'light /point landmark-unique',
-  'dark /login color-contrast',
-  'dark /register color-contrast',
-  'dark /order color-contrast',
-  'dark /account color-contrast',
-  'dark /api color-contrast',
-  'dark /point color-contrast',
-  'dark /point landmark-unique',
-]);
-
 let session: BrowserSession | null = null;
 afterEach(async () => {
   expect(session?.pageErrors ?? []).toEqual([]);
@@ -75,7 +56,6 @@ describe.each(['light', 'dark'] as const)('axe-core finds no violations (%s them
       // Let the page's data arrive so the check sees the filled page, not only its skeleton.
       await page.waitForLoadState('networkidle');
       const results = await runAxe(page);
-      results.violations = results.violations.filter((v) => !KNOWN.has(`${theme} ${path} ${v.id}`));
       found.push(...describeViolations(results).map((line) => `${path}: ${line}`));
     }
     expect(found).toEqual([]);

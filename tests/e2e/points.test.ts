@@ -91,7 +91,7 @@ describe('point top-up by bank transfer', () => {
     // A desktop gets no Toss deep link.
     await expect(card.getByRole('link', { name: '토스로 송금하기' }).count()).resolves.toBe(0);
 
-    const history = page.getByRole('table', { name: '충전 내역' });
+    const history = page.getByRole('table', { name: '충전 내역 목록' });
     const pendingRow = history.getByRole('row').filter({ hasText: '입금대기' });
     await pendingRow.waitFor();
     const pendingCells = await pendingRow.getByRole('cell').allTextContents();
@@ -106,7 +106,7 @@ describe('point top-up by bank transfer', () => {
     const balance = page.getByRole('banner').locator('.balance__value');
     await expect(balance.textContent()).resolves.toBe('20,000원');
     const acceptedRow = page
-      .getByRole('table', { name: '충전 내역' })
+      .getByRole('table', { name: '충전 내역 목록' })
       .getByRole('row')
       .filter({ hasText: '충전완료' });
     await acceptedRow.waitFor();

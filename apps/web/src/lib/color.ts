@@ -82,6 +82,44 @@ function contrast(a: number, b: number): number {
 }
 
 const DARK_TEXT = { r: 0x11, g: 0x18, b: 0x27 };
+/** WCAG AA for normal text. */
+export const AA = 4.5;
+
+/** WCAG contrast ratio of two hex colours (1 for an unparsable one). */
+export function contrastRatio(a: string, b: string): number {
+  const x = parseHexColor(a);
+  const y = parseHexColor(b);
+  return x && y ? contrast(luminance(x), luminance(y)) : 1;
+}
+
+/** `weight` of `a` over `b`, as CSS `color-mix(in srgb, a weight, b)` paints a tint on a background. */
+export function mix(a: string, b: string, weight: number): string {
+  const x = parseHexColor(a) ?? DARK_TEXT;
+  const y = parseHexColor(b) ?? DARK_TEXT;
+  const at = (k: keyof Rgb) => x[k] * weight + y[k] * (1 - weight);
+  return toHex({ r: at('r'), g: at('g'), b: at('b') });
+}
+
+/**
+ * `hex` with its HSL lightness moved towards black (`dark`) or white in small steps until it reads
+ * at `ratio` on every one of `backgrounds`: the same hue, as little changed as AA needs.
+ */
+export function readableOn(
+  hex: string,
+  backgrounds: string[],
+  towards: 'dark' | 'light',
+  ratio = AA,
+): string {
+  const rgb = parseHexColor(hex);
+  if (!rgb) return towards === 'dark' ? '#000000' : '#ffffff';
+  const [h, s, l] = rgbToHsl(rgb);
+  for (let step = 0; step <= 50; step++) {
+    const lightness = towards === 'dark' ? l * (1 - step / 50) : l + (1 - l) * (step / 50);
+    const candidate = toHex(hslToRgb(h, s, lightness));
+    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio)) return candidate;
+  }
+  return towards === 'dark' ? '#000000' : '#ffffff';
+}
 
 /**
  * Near-black or white, whichever has the higher WCAG contrast on the given background. A fixed
@@ -92,4 +130,15 @@ export function readableTextColor(hex: string): '#111827' | '#ffffff' {
   if (!rgb) return '#ffffff';
   const background = luminance(rgb);
   return contrast(background, luminance(DARK_TEXT)) > contrast(background, 1) ? '#111827' : '#ffffff';
+}
+
+/**
+ * A background and its text colour for a brand colour that must carry text (a button, a platform
+ * tile): the colour itself when near-black or white reads on it at AA, else the colour darkened
+ * until white does (mid-tones such as #1877f2 or #ff0033 reach neither at 4.5:1).
+ */
+export function readableFill(hex: string): { background: string; color: string } {
+  const color = readableTextColor(hex);
+  if (contrastRatio(hex, color) >= AA) return { background: hex, color };
+  return { background: readableOn(hex, ['#ffffff'], 'dark'), color: '#ffffff' };
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { darken, parseHexColor, readableTextColor, toHex } from './color.ts';
+import { darken, mix, parseHexColor, readableFill, readableOn, toHex } from './color.ts';
 import { localStore } from './local-store.ts';
 
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
@@ -45,18 +45,28 @@ export function useTheme(): Theme {
   return theme;
 }
 
+/** The surfaces text in the main colour sits on (tokens.css), the darkest (light) or lightest (dark) first. */
+const LIGHT_SURFACE = '#f3f5f8';
+const DARK_SURFACE = '#20252e';
+
 /**
- * The custom properties a MAIN_COLOR value sets: --main, its 20% darker --main-hover (spec section 9)
- * and a readable --main-contrast text colour. Null for an unset or invalid colour.
+ * The custom properties a MAIN_COLOR value sets: --main (the colour, darkened only when neither
+ * near-black nor white text reads on it at AA), its 20% darker --main-hover (spec section 9), the
+ * --main-contrast text on it, and --main-text-light / --main-text-dark: the colour as text, darkened
+ * (light theme) or lightened (dark theme) until it reads at 4.5:1 on the page, the inputs and its own
+ * soft tint. Null for an unset or invalid colour.
  */
 export function mainColorProperties(mainColor: string | undefined): Record<string, string> | null {
   const rgb = mainColor ? parseHexColor(mainColor) : null;
   if (!rgb) return null;
-  const main = toHex(rgb);
+  const fill = readableFill(toHex(rgb));
+  const main = fill.background;
   return {
     '--main': main,
     '--main-hover': darken(main, 0.2) ?? main,
-    '--main-contrast': readableTextColor(main),
+    '--main-contrast': fill.color,
+    '--main-text-light': readableOn(main, [LIGHT_SURFACE, mix(main, LIGHT_SURFACE, 0.14)], 'dark'),
+    '--main-text-dark': readableOn(main, [DARK_SURFACE, mix(main, DARK_SURFACE, 0.22)], 'light'),
   };
 }
 

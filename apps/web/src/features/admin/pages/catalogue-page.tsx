@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PlatformIcon } from '../../../components/ui/platform-icon.tsx';
-import { parseHexColor, readableTextColor } from '../../../lib/color.ts';
+import { parseHexColor, readableFill } from '../../../lib/color.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { CatalogueTreeList } from '../components/catalogue/catalogue-tree-list.tsx';
 import { CategoryForm } from '../components/catalogue/category-form.tsx';
@@ -28,12 +28,10 @@ type Editing =
   | { kind: 'service'; item?: AdminService };
 
 function swatchStyle(background: string): CSSProperties {
-  const ok = parseHexColor(background) !== null;
-  return {
-    background: ok ? background : 'var(--disabled)',
-    color: ok ? readableTextColor(background) : 'var(--text)',
-    ['--platform-bg' as string]: background,
-  };
+  if (parseHexColor(background) === null) return { background: 'var(--disabled)', color: 'var(--text)' };
+  // As the storefront's tiles show it (features/order/components/platform-tiles.tsx).
+  const fill = readableFill(background);
+  return { ...fill, ['--platform-bg' as string]: fill.background };
 }
 
 /** A service matches a search by its number or by part of its name. */

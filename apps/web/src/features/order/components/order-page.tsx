@@ -87,7 +87,7 @@ function CatalogSection() {
   }
   if (!platforms.data || !categories.data || !services.data) {
     return (
-      <div className="card">
+      <div className="card order-catalog-loading">
         <LoadingState label="서비스 목록을 불러오는 중입니다" />
       </div>
     );

@@ -1,15 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { Platform } from '@smm/contract/catalog';
-import { parseHexColor, readableTextColor } from '../../../lib/color.ts';
+import { parseHexColor, readableFill } from '../../../lib/color.ts';
 import { PlatformIcon } from '../../../components/ui/platform-icon.tsx';
 
+/** The brand colour, darkened where no text colour reads on it at AA (lib/color.ts `readableFill`). */
 function tileStyle(background: string): CSSProperties {
-  const hex = parseHexColor(background) ? background : null;
-  return {
-    background,
-    color: hex ? readableTextColor(hex) : '#ffffff',
-    ['--platform-bg' as string]: background,
-  };
+  const fill = parseHexColor(background) ? readableFill(background) : { background, color: '#ffffff' };
+  return { ...fill, ['--platform-bg' as string]: fill.background };
 }
 
 export function PlatformTiles({

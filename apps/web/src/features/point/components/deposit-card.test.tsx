@@ -83,7 +83,7 @@ describe('deposit instruction card', () => {
 
   it('refreshes the history with the new pending request', async () => {
     await requestCharge();
-    const table = screen.getByRole('table', { name: '충전 내역' });
+    const table = screen.getByRole('table', { name: '충전 내역 목록' });
     expect(await within(table).findByText('입금대기')).toBeTruthy();
   });
 

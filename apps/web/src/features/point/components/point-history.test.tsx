@@ -16,7 +16,7 @@ describe('charge history', () => {
   it('lists the requests with status labels, fee documents and Seoul dates', async () => {
     mockPointApi({ history: { body: HISTORY } });
     renderWithProviders(<PointPage />, { route: '/point', session: fakeSession('authorization') });
-    const table = await screen.findByRole('table', { name: '충전 내역' });
+    const table = await screen.findByRole('table', { name: '충전 내역 목록' });
     await within(table).findByText('입금대기');
     expect(
       within(table)

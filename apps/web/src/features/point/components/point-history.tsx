@@ -90,8 +90,9 @@ export function PointHistory() {
         <LoadingState label="충전 내역을 불러오는 중입니다" />
       ) : (
         <>
+          {/* The table's scroll region is a landmark too: its name must differ from the section's. */}
           <DataTable
-            caption="충전 내역"
+            caption="충전 내역 목록"
             columns={POINT_HISTORY_COLUMNS}
             emptyText="충전 내역이 없습니다."
             stacked

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import {
   ADMIN_CATALOGUE_MESSAGES as M,
   HEX_COLOUR,
@@ -13,7 +13,7 @@ import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
-import { readableTextColor } from '../../../../lib/color.ts';
+import { readableFill } from '../../../../lib/color.ts';
 import { checkWith, type FormCheck } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem, type CatalogueSave } from '../../api/save-catalogue-item.ts';
@@ -27,6 +27,13 @@ const ICON_IDS = Array.from(
 );
 
 /** Adds a platform (its id is its icon, chosen once) or edits one's name, colour and visibility. */
+/** The tile as the storefront shows it (features/order/components/platform-tiles.tsx). */
+function previewTileStyle(background: string | null): CSSProperties {
+  if (background === null) return { background: 'var(--disabled)', color: 'var(--text)' };
+  const fill = readableFill(background);
+  return { ...fill, ['--platform-bg' as string]: fill.background };
+}
+
 export function PlatformForm({
   platform,
   takenIds,
@@ -138,11 +145,7 @@ export function PlatformForm({
         <div className="catalogue-preview" aria-hidden="true">
           <span
             className="catalogue-preview__tile"
-            style={{
-              background: colourOk ? values.background : 'var(--disabled)',
-              color: colourOk ? readableTextColor(values.background.trim()) : 'var(--text)',
-              ['--platform-bg' as string]: colourOk ? values.background : '#000',
-            }}
+            style={previewTileStyle(colourOk ? values.background.trim() : null)}
           >
             {Number.isInteger(previewId) && previewId > 0 ? <PlatformIcon platformId={previewId} /> : null}
             <span>{values.text.trim() || '플랫폼 이름'}</span>

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
+// Issue 12: CLS < 0.02. Data answers are held back so the page renders its skeletons first, as on a
+// slow mobile network, and every shift they cause when they arrive counts.
+const MAX_SHIFT = 0.02;
+const API_DELAY_MS = 500;
+
+let session: BrowserSession | null = null;
+afterAll(closeBrowser);
+afterEach(async () => {
+  expect(session?.pageErrors ?? []).toEqual([]);
+  await session?.close();
+  session = null;
+});
+
+async function memberToken(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OPERATOR),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Loads `path` with the API slowed and returns every layout shift not caused by input, with what moved. */
+async function shiftsOf(page: Page, path: string, heading: string): Promise<Shift[]> {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    await route.fallback();
+  });
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}`
+              : '?',
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // A last frame for shifts the final answers cause.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+function total(shifts: Shift[]): number {
+  return shifts.reduce((sum, s) => sum + s.value, 0);
+}
+
+const MEMBER_PAGES: [string, string][] = [
+  ['/order', '주문하기'],
+  ['/point', '포인트 충전'],
+  ['/order-history', '주문내역'],
+];
+
+describe('no layout shift while the data arrives (375x812, API answers 500 ms late)', () => {
+  it('on /order as a guest', async () => {
+    session = await openBrowser({ width: 375, height: 812 });
+    const shifts = await shiftsOf(session.page, '/order', '주문하기');
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
+  });
+
+  it.each(MEMBER_PAGES)('on %s as a member', async (path, heading) => {
+    session = await openBrowser({ width: 375, height: 812 });
+    const { page } = session;
+    const token = await memberToken();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+    const shifts = await shiftsOf(page, path, heading);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
+  });
+});
