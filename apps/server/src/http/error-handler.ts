@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@smm/contract/api';
 import { MESSAGES } from '@smm/contract/messages';
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -29,6 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(statusCode)
         .send({ statusCode, error: code, message, requestId: request.id, ...extra } satisfies ErrorEnvelope);
 
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) return envelope(error.statusCode, error.code, error.message, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The contract's schemas carry the spec's Korean messages; the first one is the one to show.

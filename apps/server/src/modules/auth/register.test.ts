@@ -12,7 +12,8 @@ import {
 
 let ctx: AccountsTestContext;
 beforeAll(async () => {
-  ctx = await createAccountsTestContext();
+  // Dozens of sign-ups from the one test address; the limit has its own test (rate-limits.test.ts).
+  ctx = await createAccountsTestContext({ env: { RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000' } });
 });
 afterAll(() => ctx.close());
 beforeEach(() => setSettings(ctx.db, { ENABLE_PHONE_NUMBER: 'false', ENABLE_REFERRAL: 'true' }));

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@smm/contract/messages';
-import { AppError, BadRequestError } from '../../errors.ts';
+import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
@@ -19,7 +19,7 @@ function withQueryKey(fields: Record<string, string>, query: unknown): Record<st
 /**
  * The reseller API v2 (design.md "Paths"): one POST at /api/v2 with `key` and `action` in a form or
  * JSON body. Every refusal is `{"error": "<Korean message>"}` with HTTP 200, the convention panels
- * follow and their clients expect; only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
+ * follow and their clients expect; a rate limit is 429 (with Retry-After); only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
  */
 export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,6 +29,12 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       done(null, readFields(body as string, request.headers['content-type']));
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A rate limit is the one refusal with its own status: clients back off on 429 and Retry-After.
+      if (error instanceof TooManyRequestsError) {
+        if (error.retryAfterSeconds !== undefined)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.status(429).send({ error: error.message });
+      }
       if (error instanceof AppError) return reply.status(200).send({ error: error.message });
       const status = error.statusCode ?? 500;
       if (status < 500) return reply.status(status).send({ error: MESSAGES.server.badRequest });
@@ -39,7 +45,7 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
-      return api.handle(withQueryKey(body ?? {}, request.query));
+      return api.handle(withQueryKey(body ?? {}, request.query), request.ip);
     });
   };
 }
