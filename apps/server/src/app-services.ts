@@ -6,6 +6,7 @@ import { createAuditService } from './modules/audit/audit-service.ts';
 import { createAccountSecrets } from './modules/auth/account-secrets.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits.ts';
+import { createLoginDevices } from './modules/auth/login-devices.ts';
 import { createLoginService } from './modules/auth/login-service.ts';
 import { createMemberActionService } from './modules/auth/member-action-service.ts';
 import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
@@ -40,7 +41,9 @@ import { createProviderImportServices } from './modules/provider-import/provider
 import { createIdempotentOrders } from './modules/idempotency/idempotency-service.ts';
 import { createPublicApiService } from './modules/public-api/public-api-service.ts';
 import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
-import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createRateLimiter, databaseRateStore, memoryRateStore } from './modules/rate-limit/rate-limiter.ts';
+import { requestLimitsFromConfig } from './modules/rate-limit/request-limits.ts';
+import { createApiKeyGate } from './modules/public-api/api-key-gate.ts';
 import { createSiteAdminContentService } from './modules/site/site-admin-content-service.ts';
 import { createSiteAdminSettingsService } from './modules/site/site-admin-settings-service.ts';
 import { createSiteService } from './modules/site/site-service.ts';
@@ -93,7 +96,11 @@ export function createAppServices(deps: AppServicesDeps) {
   const recoveryLimits: RecoveryLimits = { ...DEFAULT_RECOVERY_LIMITS, ...deps.accounts?.recoveryLimits };
   const tokens = createTokenService(deps.jwtSecret, config.JWT_TTL_SECONDS, clock);
   const secrets = createAccountSecrets(deps.jwtSecret);
-  const limiter = createRateLimiter(db, clock);
+  const limiter = createRateLimiter(databaseRateStore(db), clock);
+  const requestLimits = requestLimitsFromConfig(config);
+  // The reseller APIs' per-request counts: in the database on PostgreSQL (shared by every process),
+  // in memory on the embedded database, which one process holds (docs/decisions/rate-limits.md).
+  const apiLimiter = db.kind === 'postgres' ? limiter : createRateLimiter(memoryRateStore(), clock);
   const site = createSiteService({ db });
   const catalog = createCatalogService({ db });
   const members = createMemberDirectoryService({ db });
@@ -109,7 +116,15 @@ export function createAppServices(deps: AppServicesDeps) {
     phoneNumberTaken: (phoneNumber) => members.phoneNumberTaken(phoneNumber),
     logger,
   });
-  const registration = createRegistrationService({ db, clock, site, secrets, phone });
+  const registration = createRegistrationService({
+    db,
+    clock,
+    site,
+    secrets,
+    phone,
+    limiter,
+    perIp: requestLimits.registrationsPerIp,
+  });
   const mailQueue: MailQueue = createMailQueue({
     provider: deps.accounts?.mail ?? createMailProvider(config, logger),
     logger,
@@ -132,11 +147,23 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     kakao: createKakaoClient({ apiBaseUrl: config.KAKAO_API_BASE_URL, timeoutMs }),
   });
-  const orders = instrumentOrders(createOrderService({ db, clock, catalog, site }), metrics);
+  const apiKeys = createApiKeyGate({ members, limiter: apiLimiter, limits: requestLimits });
+  const orders = instrumentOrders(
+    createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
+    metrics,
+  );
   const history = createOrderHistoryService({ db });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
-    createPointRequestService({ db, clock, site, members, notifier }),
+    createPointRequestService({
+      db,
+      clock,
+      site,
+      members,
+      notifier,
+      limiter,
+      perMember: requestLimits.topupRequestsPerMember,
+    }),
     metrics,
   );
   const audit = createAuditService({ db, clock, members });
@@ -199,8 +226,23 @@ export function createAppServices(deps: AppServicesDeps) {
     phone,
     registration,
     social,
-    login: createLoginService({ db, tokens, limiter, limits }),
-    account: createAccountService({ db, clock, site, phone, secrets, limiter, limits }),
+    login: createLoginService({
+      db,
+      tokens,
+      limiter,
+      limits,
+      devices: createLoginDevices(deps.jwtSecret, clock),
+    }),
+    account: createAccountService({
+      db,
+      clock,
+      site,
+      phone,
+      secrets,
+      limiter,
+      limits,
+      apiKeyRenewals: requestLimits.apiKeyRenewalsPerMember,
+    }),
     recovery: createAccountRecoveryService({
       db,
       clock,
@@ -216,8 +258,9 @@ export function createAppServices(deps: AppServicesDeps) {
     pointRequests,
     decisions,
     deposits: createBankDepositService({ db, clock, decisions }),
+    apiKeys,
     publicApi: createPublicApiService({ catalog, history, idempotent }),
-    publicApiV2: createPublicApiV2Service({ members, catalog, history, idempotent }),
+    publicApiV2: createPublicApiV2Service({ members, catalog, history, idempotent, gate: apiKeys }),
     readiness: createReadinessService({ db }),
     siteContent: createSiteAdminContentService({
       db,

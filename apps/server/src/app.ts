@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
         }),
       );
-      await api.register(publicApiV1Routes({ members: s.members, api: s.publicApi }), { prefix: '/v1' });
+      await api.register(publicApiV1Routes({ gate: s.apiKeys, api: s.publicApi }), { prefix: '/v1' });
       await api.register(publicApiV2Routes(s.publicApiV2), { prefix: '/v2' });
       await api.register(auditRoutes({ audit: s.audit }));
       await api.register(memberAdminRoutes({ reads: s.memberAdmin, actions: s.memberActions }));

@@ -5,6 +5,7 @@ const bool = z
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 const rate = z.coerce.number().min(0).max(1);
 const url = z.string().url();
+const limit = z.coerce.number().int().min(1).max(1_000_000);
 
 /** Every environment variable the server reads (design.md "Configuration"). */
 const envSchema = z.object({
@@ -76,6 +77,19 @@ const envSchema = z.object({
     .optional(),
   /** How many backups the scheduled backup keeps (the newest); older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  // Abuse limits (docs/decisions/rate-limits.md); a request over one answers 429 with Retry-After.
+  /** Reseller API (v1 and v2) requests per API key. */
+  RATE_LIMIT_API_PER_MINUTE: limit.default(600),
+  /** Reseller API requests with an unknown key, per client address. */
+  RATE_LIMIT_API_INVALID_KEY_PER_MINUTE: limit.default(30),
+  /** Orders per member: the order page and both reseller APIs together. */
+  RATE_LIMIT_ORDERS_PER_MINUTE: limit.default(120),
+  /** Sign-ups per client address (local and social). */
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: limit.default(10),
+  /** API key renewals per member. */
+  RATE_LIMIT_API_KEY_RENEWALS_PER_HOUR: limit.default(10),
+  /** Top-up (point charge) requests per member. */
+  RATE_LIMIT_TOPUP_REQUESTS_PER_HOUR: limit.default(20),
 });
 
 /**

@@ -45,7 +45,11 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string = MESSAGES.server.tooManyRequests) {
+  constructor(
+    message: string = MESSAGES.server.tooManyRequests,
+    /** Sent as `Retry-After` when known (a rate limit's window end). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, 'TOO_MANY_REQUESTS', message);
   }
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@smm/contract/api';
 import { MESSAGES } from '@smm/contract/messages';
 import { isClientDataError } from '../db/pg-errors.ts';
-import { AppError } from '../errors.ts';
+import { AppError, TooManyRequestsError } from '../errors.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -98,6 +98,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** One error handler and one envelope; 5xx hides internals and is logged with the request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     const answer = classifyError(error);
     logClassified(request, error, answer);
     return sendEnvelope(request, reply, answer);

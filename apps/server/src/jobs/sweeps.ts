@@ -11,7 +11,7 @@ import { fulfilmentSweeps } from '../modules/fulfilment/fulfilment-sweeps.ts';
 import { createNotificationDelivery } from '../modules/notifications/notification-delivery.ts';
 import { createOperatorNotifier } from '../modules/notifications/operator-notifier.ts';
 import type { MetricsService } from '../modules/ops/metrics-service.ts';
-import { createRateLimiter } from '../modules/rate-limit/rate-limiter.ts';
+import { createRateLimiter, databaseRateStore } from '../modules/rate-limit/rate-limiter.ts';
 import { backupIfDue } from '../modules/backup/backup-service.ts';
 import { createRetentionService } from '../modules/retention/retention-service.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function buildSweeps(deps: SweepDeps): Sweep[] {
   const { db, clock } = deps;
-  const rateLimiter = createRateLimiter(db, clock);
+  const rateLimiter = createRateLimiter(databaseRateStore(db), clock);
   const { metrics } = deps;
   const notifier = createOperatorNotifier(deps);
   const notifications = createNotificationDelivery(deps);

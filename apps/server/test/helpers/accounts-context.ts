@@ -109,13 +109,22 @@ export async function registerAndLogin(
     registerWhere: '기타',
     ...overrides,
   };
-  const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  // An address of its own, as members sign up from their own devices: the per-address sign-up
+  // limit is for rate-limits.test.ts, not for every file that needs a few members.
+  const remoteAddress = `10.250.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress,
+  });
   if (registered.statusCode !== 201)
     throw new Error(`register answered ${registered.statusCode}: ${registered.body}`);
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { id: loginId, password },
+    remoteAddress,
   });
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}: ${login.body}`);
   const token = login.json<{ accessToken: string }>().accessToken;

@@ -11,7 +11,7 @@ import {
 import { RECOVERY_MESSAGES as R, SOCIAL_PROVIDER_LABELS } from '@smm/contract/account-recovery-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { BadRequestError, ConflictError, TooManyRequestsError } from '../../errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { AccountSecrets } from './account-secrets.ts';
 import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
@@ -53,7 +53,7 @@ export function createAccountRecoveryService(deps: AccountRecoveryDeps): Account
   /** Counts the request in every bucket it belongs to, before anything is looked up. */
   async function count(buckets: [string, keyof RecoveryLimits][]): Promise<void> {
     for (const [bucket, rule] of buckets) {
-      if (!(await limiter.consume(bucket, limits[rule]))) throw new TooManyRequestsError();
+      await limiter.enforce(bucket, limits[rule]);
     }
   }
   const ipBucket = (ip: string): [string, 'perIp'] => [`recovery-ip:${ip}`, 'perIp'];

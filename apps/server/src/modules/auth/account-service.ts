@@ -5,9 +5,9 @@ import { fromMilli } from '@smm/contract/money';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import { newReferralCode, type AccountSecrets } from './account-secrets.ts';
@@ -26,6 +26,8 @@ export interface AccountDeps {
   secrets: AccountSecrets;
   limiter: RateLimiter;
   limits: AuthLimits;
+  /** API key renewals per member. */
+  apiKeyRenewals: RateRule;
 }
 
 /** The signed-in member's own account (spec section 7's /auth calls). */
@@ -70,7 +72,7 @@ async function changePassword(
   body: ChangePasswordRequest,
 ): Promise<void> {
   const bucket = `password-id:${memberId}`;
-  if (!(await deps.limiter.consume(bucket, deps.limits.loginPerId))) throw new TooManyRequestsError();
+  await deps.limiter.enforce(bucket, deps.limits.currentPasswordPerMember);
   const member = await members.findLiveById(deps.db, memberId);
   if (!member) throw new UnauthorizedError();
   // A social member has no password, so no current password can match.
@@ -83,6 +85,7 @@ async function changePassword(
 
 /** Replaces the api key: the old one stops working at once. */
 async function renewApiKey(deps: AccountDeps, memberId: number): Promise<string> {
+  await deps.limiter.enforce(`api-key-renew:${memberId}`, deps.apiKeyRenewals);
   const issued = deps.secrets.newApiKey();
   if (!(await members.updateApiKey(deps.db, memberId, issued.hash, issued.cipher)))
     throw new UnauthorizedError();

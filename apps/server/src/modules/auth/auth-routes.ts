@@ -13,6 +13,7 @@ import {
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
 import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import type { AccountService } from './account-service.ts';
+import { deviceCookie, deviceTokenOf } from './login-devices.ts';
 import type { LoginService } from './login-service.ts';
 import type { RegistrationService } from './registration-service.ts';
 
@@ -35,7 +36,7 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
       '/auth/register',
       { schema: { body: registerRequestSchema, response: { 201: okResponseSchema } } },
       async (request, reply) => {
-        await deps.registration.registerLocal(request.body);
+        await deps.registration.registerLocal(request.ip, request.body);
         return reply.code(201).send(ok);
       },
     );
@@ -43,7 +44,15 @@ export function authRoutes(deps: AuthRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       { schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-      (request) => deps.login.login(request.ip, request.body),
+      async (request, reply) => {
+        const { accessToken, deviceToken } = await deps.login.login({
+          ip: request.ip,
+          body: request.body,
+          deviceToken: deviceTokenOf(request.headers.cookie),
+        });
+        void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+        return { accessToken };
+      },
     );
 
     app.post(

@@ -1,10 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginRequest, LoginResponse } from '@smm/contract/auth';
 import { MESSAGES } from '@smm/contract/messages';
 import type { Queryable } from '../../db/database.ts';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
-import type { AuthLimits } from './auth-limits.ts';
+import { loginDelayMs, type AuthLimits } from './auth-limits.ts';
+import type { LoginDevices } from './login-devices.ts';
 import { findLiveByLoginId } from './member-repository.ts';
 import { verifyPassword } from './password-hasher.ts';
 import type { TokenService } from './token-service.ts';
@@ -14,30 +16,56 @@ export interface LoginDeps {
   tokens: TokenService;
   limiter: RateLimiter;
   limits: AuthLimits;
+  devices: LoginDevices;
+}
+
+export interface LoginAttempt {
+  ip: string;
+  body: LoginRequest;
+  /** The device cookie the client sent, if any. */
+  deviceToken?: string;
 }
 
 export interface LoginService {
-  login(ip: string, body: LoginRequest): Promise<LoginResponse>;
+  /** The access token, and a fresh device token for the client to keep. */
+  login(attempt: LoginAttempt): Promise<LoginResponse & { deviceToken: string }>;
 }
 
 /** The per-IP login bucket; social logins count against it too. */
 export const loginIpBucket = (ip: string) => `login-ip:${ip}`;
-/** The per-id bucket of failed logins; a password reset clears it. */
-/** Ids are case-insensitive, so 'Sam' and 'sam' share one failure budget. */
+/**
+ * The per-id bucket of failed logins (it slows the id down); a password reset clears it. Ids are
+ * case-insensitive, so 'Sam' and 'sam' share one budget.
+ */
 export const loginIdBucket = (loginId: string) => `login-id:${loginId.toLowerCase()}`;
+const loginIdIpBucket = (loginId: string, ip: string) => `login-id-ip:${loginId.toLowerCase()}:${ip}`;
+const loginDeviceBucket = (device: string) => `login-device:${device}`;
 
 export function createLoginService(deps: LoginDeps): LoginService {
+  const { limits } = deps;
+  // Counted, never refused: the id's own rule is a delay.
+  const idCount = { max: Number.MAX_SAFE_INTEGER, windowMs: limits.loginIdDelay.windowMs };
   return {
     /**
-     * Id and password login. Every attempt is counted before the password is checked (so concurrent
-     * guesses cannot slip past the limit); a success clears the id's failures and gives the IP its hit
-     * back. An unknown id and a wrong password answer the same 404 in about the same time.
+     * Id and password login (docs/decisions/accounts.md, "Login limits"). Every attempt is counted
+     * before the password is checked, so concurrent guesses cannot slip past a limit. A stranger is
+     * limited per address and per id-and-address, and slowed down per id; a client with the id's
+     * device cookie has its own budget and no delay, so others' failures never keep the owner out.
+     * An unknown id and a wrong password answer the same 404 in about the same time.
      */
-    async login(ip, body) {
-      const ipBucket = loginIpBucket(ip);
+    async login({ ip, body, deviceToken }) {
+      const device = deps.devices.verify(deviceToken, body.id);
+      const buckets = device
+        ? [[loginDeviceBucket(device), limits.loginPerDevice] as const]
+        : ([
+            [loginIpBucket(ip), limits.loginPerIp],
+            [loginIdIpBucket(body.id, ip), limits.loginPerIdAndIp],
+          ] as const);
+      for (const [bucket, rule] of buckets) await deps.limiter.enforce(bucket, rule);
       const idBucket = loginIdBucket(body.id);
-      if (!(await deps.limiter.consume(ipBucket, deps.limits.loginPerIp))) throw new TooManyRequestsError();
-      if (!(await deps.limiter.consume(idBucket, deps.limits.loginPerId))) throw new TooManyRequestsError();
+      const { hits } = await deps.limiter.consume(idBucket, idCount);
+      const delay = device ? 0 : loginDelayMs(limits.loginIdDelay, hits - 1);
+      if (delay > 0) await sleep(delay);
 
       const member = await findLiveByLoginId(deps.db, body.id);
       const matches = await verifyPassword(member?.password_hash, body.password);
@@ -45,10 +73,16 @@ export function createLoginService(deps: LoginDeps): LoginService {
       // Only after the password matched, so the block does not reveal which ids exist.
       if (member.blocked_at) throw new ForbiddenError(AUTH_MESSAGES.blocked);
 
+      // Only failures count: forget this id's and this client's, give the address its hit back.
       await deps.limiter.reset(idBucket);
-      await deps.limiter.refund(ipBucket);
+      if (device) await deps.limiter.reset(loginDeviceBucket(device));
+      else {
+        await deps.limiter.reset(loginIdIpBucket(body.id, ip));
+        await deps.limiter.refund(loginIpBucket(ip));
+      }
       return {
         accessToken: await deps.tokens.sign({ memberId: member.id, tokenVersion: member.token_version }),
+        deviceToken: deps.devices.issue(body.id),
       };
     },
   };

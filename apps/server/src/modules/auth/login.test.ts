@@ -8,11 +8,17 @@ import {
 } from '../../../test/helpers/accounts-context.ts';
 
 const WINDOW = 15 * 60_000;
+const DELAY = 150;
 let ctx: AccountsTestContext;
 beforeAll(async () => {
   ctx = await createAccountsTestContext({
     accounts: {
-      limits: { loginPerId: { max: 3, windowMs: WINDOW }, loginPerIp: { max: 6, windowMs: WINDOW } },
+      limits: {
+        loginPerIdAndIp: { max: 3, windowMs: WINDOW },
+        loginPerIp: { max: 6, windowMs: WINDOW },
+        loginPerDevice: { max: 3, windowMs: WINDOW },
+        loginIdDelay: { freeFailures: 2, baseMs: DELAY, maxMs: 2 * DELAY, windowMs: WINDOW },
+      },
     },
   });
 });
@@ -20,8 +26,27 @@ afterAll(() => ctx.close());
 
 let ipCounter = 0;
 const freshIp = () => `10.1.0.${++ipCounter}`;
-const login = (id: string, password: string, remoteAddress = freshIp()) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id, password }, remoteAddress });
+const login = (id: string, password: string, remoteAddress = freshIp(), cookie?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { id, password },
+    remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+/** The device cookie a successful login set, as the browser sends it back. */
+const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => {
+  const header = String(res.headers['set-cookie'] ?? '');
+  expect(header).toMatch(
+    /^smm_login_device=[^;]+; Max-Age=\d+; Path=\/api\/auth\/login; HttpOnly; SameSite=Strict/,
+  );
+  return header.split(';')[0] ?? '';
+};
+const timed = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+};
 
 describe('POST /api/auth/login', () => {
   it('answers an accessToken that opens the profile', async () => {
@@ -56,26 +81,90 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('blocks an id after its allowed failures, from any IP, until the window has passed', async () => {
+describe('login limits (docs/decisions/accounts.md, "Login limits")', () => {
+  it('refuses an address that keeps failing for one id (Korean 429, Retry-After) until the window has passed', async () => {
     const m = await registerAndLogin(ctx, { id: 'nina' });
-    for (let i = 0; i < 3; i += 1) expect((await login('nina', 'wrong')).statusCode).toBe(404);
-    const blocked = await login('nina', m.password);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) expect((await login('nina', 'wrong-password', ip)).statusCode).toBe(404);
+    const blocked = await login('nina', m.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ message: MESSAGES.server.tooManyRequests });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 
     ctx.clock.advance(WINDOW);
-    expect((await login('nina', m.password)).statusCode).toBe(200);
+    expect((await login('nina', m.password, ip)).statusCode).toBe(200);
+  });
+
+  it('an attacker’s failures for a victim’s id from one address do not keep the victim out elsewhere', async () => {
+    const victim = await registerAndLogin(ctx, { id: 'Victor' });
+    const attacker = freshIp();
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) answers.push((await login('victor', 'guess-' + i, attacker)).statusCode);
+    expect(answers.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(new Set(answers.slice(3))).toEqual(new Set([429]));
+    // Another address: slowed down (the id is under attack), never refused.
+    const [res, ms] = await timed(() => login('VICTOR', victim.password));
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(DELAY);
+  });
+
+  it('a known device gets in without delay even from the attacker’s own address', async () => {
+    const owner = await registerAndLogin(ctx, { id: 'wendy' });
+    const shared = freshIp();
+    const cookie = deviceCookieOf(await login('wendy', owner.password, shared));
+    for (let i = 0; i < 6; i += 1) await login('wendy', 'wrong-password', shared);
+    for (let i = 0; i < 6; i += 1) await login(`nobody${i}`, 'wrong-password', shared);
+    expect((await login('wendy', owner.password, shared)).statusCode).toBe(429);
+
+    const [res, ms] = await timed(() => login('wendy', owner.password, shared, cookie));
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(DELAY);
+    // The cookie is the id's: it does not open the address for another id.
+    expect((await login('nina', 'wrong-password', shared, cookie)).statusCode).toBe(429);
+  });
+
+  it('a known device has a failure budget of its own', async () => {
+    const owner = await registerAndLogin(ctx, { id: 'xena' });
+    const cookie = deviceCookieOf(await login('xena', owner.password));
+    for (let i = 0; i < 3; i += 1)
+      expect((await login('xena', 'wrong', freshIp(), cookie)).statusCode).toBe(404);
+    expect((await login('xena', owner.password, freshIp(), cookie)).statusCode).toBe(429);
+    // Without the stolen cookie the owner still gets in.
+    expect((await login('xena', owner.password)).statusCode).toBe(200);
+  });
+
+  it('a forged or other id’s device cookie counts as none', async () => {
+    const owner = await registerAndLogin(ctx, { id: 'yuri' });
+    const ip = freshIp();
+    for (let i = 0; i < 3; i += 1) await login('yuri', 'wrong', ip);
+    const forged = 'smm_login_device=abc.9999999999.AAAA';
+    expect((await login('yuri', owner.password, ip, forged)).statusCode).toBe(429);
+  });
+
+  it('slows the id alone down (capped) instead of refusing it, from any number of addresses', async () => {
+    await registerAndLogin(ctx, { id: 'zack' });
+    const times = [];
+    for (let i = 0; i < 5; i += 1) {
+      const [res, ms] = await timed(() => login('zack', 'wrong'));
+      expect(res.statusCode).toBe(404);
+      times.push(ms);
+    }
+    expect(times[0]).toBeLessThan(DELAY);
+    expect(times[2]).toBeGreaterThanOrEqual(DELAY);
+    expect(times[4]).toBeGreaterThanOrEqual(2 * DELAY);
+    expect(times[4]).toBeLessThan(4 * DELAY);
   });
 
   it('forgets an id’s failures after a successful login', async () => {
     const m = await registerAndLogin(ctx, { id: 'oscar' });
-    for (let i = 0; i < 2; i += 1) await login('oscar', 'wrong');
-    expect((await login('oscar', m.password)).statusCode).toBe(200);
-    for (let i = 0; i < 3; i += 1) expect((await login('oscar', 'wrong')).statusCode).toBe(404);
+    const ip = freshIp();
+    for (let i = 0; i < 2; i += 1) await login('oscar', 'wrong', ip);
+    expect((await login('oscar', m.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await login('oscar', 'wrong', ip)).statusCode).toBe(404);
   });
 
-  it('blocks an IP that keeps failing across many ids; other IPs still get in', async () => {
+  it('refuses an address that keeps failing across many ids; other addresses still get in', async () => {
     const m = await registerAndLogin(ctx, { id: 'pete' });
     const ip = freshIp();
     for (let i = 0; i < 6; i += 1) expect((await login(`spray${i}`, 'wrong', ip)).statusCode).toBe(404);
@@ -83,15 +172,16 @@ describe('login rate limits', () => {
     expect((await login('pete', m.password)).statusCode).toBe(200);
   });
 
-  it('does not count successful logins against the IP', async () => {
+  it('does not count successful logins against the address', async () => {
     const m = await registerAndLogin(ctx, { id: 'quinn' });
     const ip = freshIp();
     for (let i = 0; i < 8; i += 1) expect((await login('quinn', m.password, ip)).statusCode).toBe(200);
   });
 
-  it('holds the limit under concurrent guesses', async () => {
+  it('holds the per-address limit under concurrent guesses', async () => {
     await registerAndLogin(ctx, { id: 'rita' });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => login('rita', 'wrong')));
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login('rita', 'wrong', ip)));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 404)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(7);

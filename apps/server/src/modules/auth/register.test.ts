@@ -12,7 +12,8 @@ import {
 
 let ctx: AccountsTestContext;
 beforeAll(async () => {
-  ctx = await createAccountsTestContext();
+  // Dozens of sign-ups from the one test address; the limit has its own test (rate-limits.test.ts).
+  ctx = await createAccountsTestContext({ env: { RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000' } });
 });
 afterAll(() => ctx.close());
 beforeEach(() => setSettings(ctx.db, { ENABLE_PHONE_NUMBER: 'false', ENABLE_REFERRAL: 'true' }));
@@ -77,7 +78,10 @@ describe('POST /api/auth/register', () => {
   it('treats ids without regard to case: no upper-cased copy, and either spelling logs in', async () => {
     await registerAndLogin(ctx, { id: 'CaseKeeper', password: 'case-pass-123' });
     const copy = await register(valid('casekeeper'));
-    expect([copy.statusCode, copy.json<{ message: string }>().message]).toEqual([409, MESSAGES.server.idTaken]);
+    expect([copy.statusCode, copy.json<{ message: string }>().message]).toEqual([
+      409,
+      MESSAGES.server.idTaken,
+    ]);
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -92,7 +96,10 @@ describe('POST /api/auth/register', () => {
     expect(deleted.statusCode).toBe(200);
     for (const id of ['leaver', 'LEAVER']) {
       const res = await register(valid(id));
-      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([409, MESSAGES.server.idTaken]);
+      expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        409,
+        MESSAGES.server.idTaken,
+      ]);
     }
     ctx.clock.advance(5 * 366 * 24 * 60 * 60 * 1000);
     expect((await register(valid('leaver'))).statusCode).toBe(201);

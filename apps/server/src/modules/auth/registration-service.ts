@@ -6,6 +6,7 @@ import { isEnabled } from '@smm/contract/settings';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
 import type { PhoneVerificationService } from '../sms/phone-verification-service.ts';
 import type { AccountSecrets } from './account-secrets.ts';
@@ -21,12 +22,17 @@ export interface RegistrationDeps {
   site: SiteService;
   secrets: AccountSecrets;
   phone: PhoneVerificationService;
+  limiter: RateLimiter;
+  /** Sign-up attempts per client address, local and social together. */
+  perIp: RateRule;
 }
 
 /** Local sign-up, and the steps social sign-up shares with it. */
 export interface RegistrationService {
   /** POST /auth/register: a general member with an id and a password; returns its id. */
-  registerLocal(body: RegisterRequest): Promise<number>;
+  registerLocal(ip: string, body: RegisterRequest): Promise<number>;
+  /** Counts a sign-up attempt from `ip` (429 past the limit); before anything is looked up. */
+  countAttempt(ip: string): Promise<void>;
   /**
    * Checks source, referral and phone (when the flags are on). The phone code is checked last because
    * checking spends one of its attempts.
@@ -40,7 +46,9 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
   return {
     checkSharedFields: (fields) => checkSharedFields(deps, fields),
     createMember: (checked, identity) => createMember(deps, checked, identity),
-    async registerLocal(body) {
+    countAttempt: (ip) => deps.limiter.enforce(`register-ip:${ip}`, deps.perIp),
+    async registerLocal(ip, body) {
+      await deps.limiter.enforce(`register-ip:${ip}`, deps.perIp);
       if (await members.loginIdTaken(deps.db, body.id, retiredIdsSince(deps.clock.now())))
         throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
       const checked = await checkSharedFields(deps, body);

@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
@@ -23,6 +24,9 @@ export interface OrderDeps {
   clock: Clock;
   catalog: CatalogService;
   site: SiteService;
+  limiter: RateLimiter;
+  /** Orders per member, whichever way they come (order page, v1, v2). */
+  perMember: RateRule;
 }
 
 export interface OrderService {
@@ -73,6 +77,8 @@ async function placeOrder(
   input: OrderRequest,
   hook?: OrderTransactionHook,
 ): Promise<OrderResponse> {
+  // Counted before any rule, so a flood of refused orders is limited as well as placed ones.
+  await deps.limiter.enforce(`order-member:${memberId}`, deps.perMember);
   for (let attempt = 0; ; attempt++) {
     const fresh = attempt > 0;
     const [settings, service] = await Promise.all([

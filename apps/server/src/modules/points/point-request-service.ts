@@ -1,3 +1,4 @@
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import { offeredPaymentTypes, PaymentType } from '@smm/contract/enums';
 import { MESSAGES } from '@smm/contract/messages';
 import { paymentAmount, toMilli, fromMilli } from '@smm/contract/money';
@@ -25,6 +26,9 @@ export interface PointRequestDeps {
   members: MemberDirectoryService;
   /** Tells the operator of the new request (an outbox row in the request's transaction). */
   notifier: OperatorNotifier;
+  limiter: RateLimiter;
+  /** Top-up requests per member. */
+  perMember: RateRule;
 }
 
 /** The member's side of top-ups. */
@@ -46,6 +50,7 @@ async function createPointRequest(
   memberId: number,
   input: PointRequest,
 ): Promise<PointRequestCreated> {
+  await deps.limiter.enforce(`topup-member:${memberId}`, deps.perMember);
   const settings = await deps.site.settingsMap();
   // The form only offers what the settings allow; the server holds the same line for other clients.
   const offered = offeredPaymentTypes(

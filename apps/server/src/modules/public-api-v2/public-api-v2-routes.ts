@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isClientDataError } from '../../db/pg-errors.ts';
-import { AppError, BadRequestError } from '../../errors.ts';
+import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.ts';
 import { classifyError, logClassified } from '../../http/error-handler.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
 import { IdempotencyConflictError } from '../idempotency/idempotency-service.ts';
@@ -21,7 +21,7 @@ function withQueryKey(fields: Record<string, string>, query: unknown): Record<st
 /**
  * The reseller API v2 (design.md "Paths"): one POST at /api/v2 with `key` and `action` in a form or
  * JSON body. Every refusal is `{"error": "<Korean message>"}` with HTTP 200, the convention panels
- * follow and their clients expect; only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
+ * follow and their clients expect; a rate limit is 429 (with Retry-After); only a failure of ours is a 500 (docs/decisions/public-api-v2.md).
  */
 export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,6 +33,12 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
     // The one mapping (error-handler.ts) in this API's shape: a refusal, including a value the
     // database could not take, is HTTP 200; Fastify's own refusals keep their status (413, 415).
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A rate limit has its own status: clients back off on 429 and Retry-After.
+      if (error instanceof TooManyRequestsError) {
+        if (error.retryAfterSeconds !== undefined)
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        return reply.status(429).send({ error: error.message });
+      }
       // A key refusal keeps its 409: only a client that sent an Idempotency-Key can get one, and the
       // status tells it apart from an order refusal (docs/decisions/idempotency.md).
       if (error instanceof IdempotencyConflictError) return reply.status(409).send({ error: error.message });
@@ -49,6 +55,7 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
       if (body === null) throw new BadRequestError();
       const header: unknown = request.headers['idempotency-key'];
       return api.handle(withQueryKey(body ?? {}, request.query), {
+        ip: request.ip,
         idempotencyKey: typeof header === 'string' ? header : undefined,
       });
     });

@@ -1,14 +1,13 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import type { ApiV2Answer } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
 import { orderRemains } from '../orders/order-remains.ts';
 import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
+import type { ApiKeyGate } from '../public-api/api-key-gate.ts';
 import { parseAddFields, parseIdempotencyKey } from './add-fields.ts';
 import { milliText, panelStatusWord } from './panel-format.ts';
 
@@ -18,17 +17,20 @@ export interface PublicApiV2Deps {
   /** The member order path, once per Idempotency-Key. */
   idempotent: IdempotentOrders;
   history: OrderHistoryService;
+  gate: ApiKeyGate;
 }
 
 /** What a request carries besides its body fields. */
 export interface ApiV2RequestMeta {
+  /** The client's address: unknown keys are limited per address. */
+  ip: string;
   /** The Idempotency-Key header, if sent (`add` only; the `idempotency_key` field is the other place). */
   idempotencyKey?: string;
 }
 
 export interface PublicApiV2Service {
   /** Answers one request's fields; refusals are thrown as AppErrors. */
-  handle(fields: Record<string, string>, meta?: ApiV2RequestMeta): Promise<ApiV2Answer>;
+  handle(fields: Record<string, string>, meta: ApiV2RequestMeta): Promise<ApiV2Answer>;
 }
 
 type Fields = Record<string, string>;
@@ -129,12 +131,8 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   ]);
 
   return {
-    async handle(fields, meta = {}) {
-      const key = fields.key?.trim() ?? '';
-      if (key === '') throw new UnauthorizedError(M.keyMissing);
-      const member = await deps.members.findMemberByApiKey(key);
-      if (!member) throw new UnauthorizedError(PUBLIC_API_MESSAGES.keyInvalid);
-      if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
+    async handle(fields, meta) {
+      const member = await deps.gate.admit(fields.key?.trim() ?? '', meta.ip, M.keyMissing);
       const action = actions.get(fields.action?.trim().toLowerCase() ?? '');
       if (!action) throw new BadRequestError(M.actionUnknown);
       return action(member.id, fields, meta);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember } from '../../http/auth-guard.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { ApiKeyGate } from './api-key-gate.ts';
 import { requireApiKey } from './api-key-guard.ts';
 import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';
 import type { PublicApiService } from './public-api-service.ts';
@@ -9,10 +9,7 @@ import type { PublicApiService } from './public-api-service.ts';
  * The reseller API v1 (design.md "Paths"), mounted under /api/v1. Each route's schema (validation,
  * every answer and its documentation with examples) is in public-api-docs.ts.
  */
-export function publicApiV1Routes(deps: {
-  members: MemberDirectoryService;
-  api: PublicApiService;
-}): FastifyPluginAsyncZod {
+export function publicApiV1Routes(deps: { gate: ApiKeyGate; api: PublicApiService }): FastifyPluginAsyncZod {
   return async (app) => {
     // Resellers' scripts often post forms; this parser lives only inside this plugin's scope.
     app.addContentTypeParser(
@@ -22,7 +19,7 @@ export function publicApiV1Routes(deps: {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    const preHandler = requireApiKey(deps.members);
+    const preHandler = requireApiKey(deps.gate);
     app.get('/services', { preHandler, schema: schemas.services }, () => deps.api.services());
     app.post('/order', { preHandler, schema: schemas.order }, async (request, reply) => {
       const key = request.headers['idempotency-key'];

@@ -1,5 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 
+/** A bucket's fixed window after one more hit. */
+export interface WindowCount {
+  hits: number;
+  windowStart: Date;
+}
+
 /**
  * Counts one hit in a fixed window that starts at `now` when the stored one is over, in one
  * statement (no read-then-write gap under concurrency). Returns the window's hits after this one.
@@ -9,17 +15,18 @@ export async function countHit(
   bucket: string,
   now: Date,
   windowSeconds: number,
-): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
+): Promise<WindowCount> {
+  const { rows } = await db.query<{ hits: number; window_start: Date }>(
     `INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits) VALUES ($1, $2, 1)
      ON CONFLICT (bucket) DO UPDATE SET
        hits = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE b.hits + 1 END,
        window_start = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3)
                            THEN $2::timestamptz ELSE b.window_start END
-     RETURNING hits`,
+     RETURNING hits, window_start`,
     [bucket, now, windowSeconds],
   );
-  return rows[0]?.hits ?? 1;
+  const row = rows[0];
+  return row ? { hits: row.hits, windowStart: new Date(row.window_start) } : { hits: 1, windowStart: now };
 }
 
 export async function giveHitBack(db: Queryable, bucket: string): Promise<void> {

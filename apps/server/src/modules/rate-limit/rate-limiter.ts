@@ -1,10 +1,20 @@
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';
+import { TooManyRequestsError } from '../../errors.ts';
 import * as repo from './rate-limit-repository.ts';
+import type { WindowCount } from './rate-limit-repository.ts';
 
 export interface RateRule {
   max: number;
   windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** Whole seconds until the window ends (at least 1): what `Retry-After` says. */
+  retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
@@ -12,7 +22,9 @@ export interface RateLimiter {
    * Counts one hit in `bucket` and says whether it is within the rule. Counting first and checking
    * the returned count makes the limit hold under concurrency (no read-then-write gap).
    */
-  consume(bucket: string, rule: RateRule): Promise<boolean>;
+  consume(bucket: string, rule: RateRule): Promise<RateDecision>;
+  /** `consume`, throwing the 429 (with its Retry-After) when the hit is over the rule. */
+  enforce(bucket: string, rule: RateRule, message?: string): Promise<void>;
   /** Gives one hit back (a login that succeeded should not count against the IP). */
   refund(bucket: string): Promise<void>;
   /** Forgets the bucket (a successful login clears the failures of that id). */
@@ -21,17 +33,93 @@ export interface RateLimiter {
   prune(before: Date): Promise<number>;
 }
 
-/**
- * Fixed-window counters in `rate_limit_buckets`, timed by the Clock, shared by every process. Below
- * the modules that use it (auth, sms, social) and the sweeps, so none of them imports another for it.
- */
-export function createRateLimiter(db: Queryable, clock: Clock): RateLimiter {
+/** Where the fixed-window counts live. */
+export interface RateStore {
+  countHit(bucket: string, now: Date, windowSeconds: number): Promise<WindowCount>;
+  giveHitBack(bucket: string): Promise<void>;
+  deleteBucket(bucket: string): Promise<void>;
+  deleteBucketsBefore(before: Date): Promise<number>;
+}
+
+/** `rate_limit_buckets`: shared by every process on the database. */
+export function databaseRateStore(db: Queryable): RateStore {
   return {
-    async consume(bucket, rule) {
-      return (await repo.countHit(db, bucket, clock.now(), rule.windowMs / 1000)) <= rule.max;
+    countHit: (bucket, now, windowSeconds) => repo.countHit(db, bucket, now, windowSeconds),
+    giveHitBack: (bucket) => repo.giveHitBack(db, bucket),
+    deleteBucket: (bucket) => repo.deleteBucket(db, bucket),
+    deleteBucketsBefore: (before) => repo.deleteBucketsBefore(db, before),
+  };
+}
+
+/** Hits between two sweeps of the windows that have ended (the map stays bounded). */
+const MEMORY_SWEEP_EVERY = 1_000;
+
+/**
+ * The same windows in this process's memory: exact only where one process serves every request,
+ * i.e. on the embedded database, which one process holds. Used there for the reseller API's hot
+ * path, where a write per request would cost the single database connection most of its time.
+ */
+export function memoryRateStore(): RateStore {
+  const buckets = new Map<string, WindowCount & { windowMs: number }>();
+  let sinceSweep = 0;
+  const sweep = (now: number) => {
+    for (const [bucket, b] of buckets)
+      if (b.windowStart.getTime() + b.windowMs <= now) buckets.delete(bucket);
+  };
+  return {
+    async countHit(bucket, now, windowSeconds) {
+      if (++sinceSweep >= MEMORY_SWEEP_EVERY) {
+        sinceSweep = 0;
+        sweep(now.getTime());
+      }
+      const windowMs = windowSeconds * 1000;
+      const stored = buckets.get(bucket);
+      const next =
+        stored && stored.windowStart.getTime() > now.getTime() - windowMs
+          ? { ...stored, hits: stored.hits + 1 }
+          : { hits: 1, windowStart: now, windowMs };
+      buckets.set(bucket, next);
+      return { hits: next.hits, windowStart: next.windowStart };
     },
-    refund: (bucket) => repo.giveHitBack(db, bucket),
-    reset: (bucket) => repo.deleteBucket(db, bucket),
-    prune: (before) => repo.deleteBucketsBefore(db, before),
+    async giveHitBack(bucket) {
+      const stored = buckets.get(bucket);
+      if (stored) stored.hits = Math.max(stored.hits - 1, 0);
+    },
+    async deleteBucket(bucket) {
+      buckets.delete(bucket);
+    },
+    async deleteBucketsBefore(before) {
+      let deleted = 0;
+      for (const [bucket, b] of buckets) {
+        if (b.windowStart < before) {
+          buckets.delete(bucket);
+          deleted += 1;
+        }
+      }
+      return deleted;
+    },
+  };
+}
+
+/**
+ * Fixed-window counters timed by the Clock. Below the modules that use it (auth, sms, social,
+ * orders, points, the reseller APIs) and the sweeps, so none of them imports another for it.
+ */
+export function createRateLimiter(store: RateStore, clock: Clock): RateLimiter {
+  const consume = async (bucket: string, rule: RateRule): Promise<RateDecision> => {
+    const now = clock.now();
+    const { hits, windowStart } = await store.countHit(bucket, now, rule.windowMs / 1000);
+    const left = windowStart.getTime() + rule.windowMs - now.getTime();
+    return { allowed: hits <= rule.max, hits, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+  };
+  return {
+    consume,
+    async enforce(bucket, rule, message) {
+      const decision = await consume(bucket, rule);
+      if (!decision.allowed) throw new TooManyRequestsError(message, decision.retryAfterSeconds);
+    },
+    refund: (bucket) => store.giveHitBack(bucket),
+    reset: (bucket) => store.deleteBucket(bucket),
+    prune: (before) => store.deleteBucketsBefore(before),
   };
 }

@@ -83,16 +83,15 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps): Pho
   return {
     async sendCode(ip, phoneNumber) {
       await refuseWhileOff();
-      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.sendLimit))) throw new TooManyRequestsError();
+      await deps.limiter.enforce(`sms-ip:${ip}`, deps.sendLimit);
       if (await deps.phoneNumberTaken(phoneNumber))
         throw new ConflictError(MESSAGES.phone.conflict, 'PHONE_TAKEN');
       await issue(phoneNumber);
     },
     async sendRecoveryCode(ip, phoneNumber) {
       await refuseWhileOff();
-      if (!(await deps.limiter.consume(`sms-ip:${ip}`, deps.sendLimit))) throw new TooManyRequestsError();
-      if (!(await deps.limiter.consume(`sms-number:${phoneNumber}`, deps.recoverySendPerNumber)))
-        throw new TooManyRequestsError();
+      await deps.limiter.enforce(`sms-ip:${ip}`, deps.sendLimit);
+      await deps.limiter.enforce(`sms-number:${phoneNumber}`, deps.recoverySendPerNumber);
       await issue(phoneNumber);
     },
     async check(phoneNumber, code) {

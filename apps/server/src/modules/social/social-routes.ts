@@ -26,7 +26,7 @@ export function socialRoutes(social: SocialService): FastifyPluginAsyncZod {
         `/auth/register/${provider}`,
         { schema: { body: socialRegisterRequestSchema, response: { 201: okResponseSchema } } },
         async (request, reply) => {
-          await social.register(provider, request.body);
+          await social.register(provider, request.ip, request.body);
           return reply.code(201).send({ ok: true });
         },
       );

@@ -4,13 +4,7 @@ import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { isEnabled, type SettingsMap } from '@smm/contract/settings';
 import type { Config } from '../../config.ts';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  TooManyRequestsError,
-} from '../../errors.ts';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { newSocialLoginId } from '../auth/account-secrets.ts';
 import type { AuthLimits } from '../auth/auth-limits.ts';
 import { loginIpBucket } from '../auth/login-service.ts';
@@ -44,7 +38,7 @@ const FLAG = { naver: 'ENABLE_SNS_NAVER', kakao: 'ENABLE_SNS_KAKAO' } as const;
 export interface SocialService {
   loginNaver(ip: string, code: string): Promise<LoginResponse>;
   loginKakao(ip: string, accessToken: string): Promise<LoginResponse>;
-  register(provider: SocialProvider, body: SocialRegisterRequest): Promise<number>;
+  register(provider: SocialProvider, ip: string, body: SocialRegisterRequest): Promise<number>;
 }
 
 export function createSocialService(deps: SocialDeps): SocialService {
@@ -99,8 +93,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
   }
 
   async function countAttempt(ip: string) {
-    if (!(await deps.limiter.consume(loginIpBucket(ip), deps.limits.loginPerIp)))
-      throw new TooManyRequestsError();
+    await deps.limiter.enforce(loginIpBucket(ip), deps.limits.loginPerIp);
   }
 
   return {
@@ -125,8 +118,9 @@ export function createSocialService(deps: SocialDeps): SocialService {
       return signInLinked('kakao', ip, profile, accessToken);
     },
 
-    async register(provider, body) {
+    async register(provider, ip, body) {
       await enabledSettings(provider);
+      await deps.registration.countAttempt(ip);
       const profile = await verifyToken(provider, body.accessToken);
       if (await deps.members.findBySocialIdentity(provider, profile.id)) {
         throw new ConflictError(AUTH_MESSAGES.social.alreadyLinked, 'SOCIAL_LINKED');

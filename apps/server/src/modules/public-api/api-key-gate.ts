@@ -1,0 +1,43 @@
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import type { AuthMember, MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { RequestLimits } from '../rate-limit/request-limits.ts';
+
+export interface ApiKeyGateDeps {
+  members: MemberDirectoryService;
+  limiter: RateLimiter;
+  limits: Pick<RequestLimits, 'apiPerKey' | 'apiInvalidKeyPerIp'>;
+}
+
+/** Who may use the reseller APIs (v1 and v2 alike), and how often. */
+export interface ApiKeyGate {
+  /**
+   * The member owning `key`, this request counted against the key. A missing or unknown key is
+   * counted against the caller's address under the stricter rule (429 past it, else 401); a
+   * blocked owner is 403.
+   */
+  admit(key: string, ip: string, missingMessage: string): Promise<AuthMember>;
+}
+
+export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
+  const refuse = async (ip: string, message: string): Promise<never> => {
+    await deps.limiter.enforce(`api-invalid-ip:${ip}`, deps.limits.apiInvalidKeyPerIp);
+    throw new UnauthorizedError(message);
+  };
+  return {
+    // A key is 256 random bits, so looking it up before counting the address does not help a
+    // guesser; it spares every right key a second count.
+    async admit(key, ip, missingMessage) {
+      if (key === '') return refuse(ip, missingMessage);
+      const member = await deps.members.findMemberByApiKey(key);
+      if (!member) return refuse(ip, PUBLIC_API_MESSAGES.keyInvalid);
+      // Per member, i.e. per key (one key each): never the key itself in a table.
+      await deps.limiter.enforce(`api-member:${member.id}`, deps.limits.apiPerKey);
+      // The key is right but its owner is blocked: say so (403), nothing of theirs is touched.
+      if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
+      return { id: member.id, loginId: member.loginId, isAdmin: member.isAdmin };
+    },
+  };
+}
