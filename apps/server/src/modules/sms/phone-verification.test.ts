@@ -31,7 +31,16 @@ const register = (id: string, phoneNumber: string, sendCode: string) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { id, password: 'pw', email: `${id}@example.com`, registerWhere: '기타', phoneNumber, sendCode },
+    // Its own address too: sign-ups are limited per address (rate-limits.test.ts covers that).
+    remoteAddress: freshIp(),
+    payload: {
+      id,
+      password: 'pw-long-enough',
+      email: `${id}@example.com`,
+      registerWhere: '기타',
+      phoneNumber,
+      sendCode,
+    },
   });
 const otherThan = (code: string) => (code === '00000' ? '11111' : '00000');
 
