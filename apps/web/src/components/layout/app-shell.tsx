@@ -2,9 +2,15 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../ui/loading-state.tsx';
 import { Header } from './header.tsx';
-import { Footer } from './footer.tsx';
 import { FloatingWidgets } from './floating-widgets.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+
+/**
+ * The footer sits below the fold (the main area is at least a screen tall), so it is fetched after
+ * the first paint instead of riding in the entry every first visit pays for (web-speed.md).
+ */
+const Footer = lazyPage(() => import('./footer.tsx'), 'Footer');
 
 export function AppShell() {
   useScrollRestoration();
@@ -19,7 +25,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <FloatingWidgets />
     </div>
   );
