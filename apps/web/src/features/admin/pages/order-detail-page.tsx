@@ -10,6 +10,7 @@ import { useAdminOrder } from '../api/get-admin-order.ts';
 import { AutoOrderCard } from '../components/auto-order-card.tsx';
 import { OrderActionForm } from '../components/order-action-form.tsx';
 import { orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
+import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
 
 const LEDGER_REASONS: Record<string, string> = {
   order: '주문',
@@ -35,7 +36,7 @@ export function OrderDetailPage() {
     ['링크', o.link],
     ['수량', o.amount.toLocaleString('ko-KR')],
     // Unit prices go below a tenth of a won; formatWon would round them.
-    ['단가', `${o.unitPrice.toLocaleString('ko-KR', { maximumFractionDigits: 3 })}원`],
+    ['단가', formatUnitPoint(o.unitPrice)],
     ['결제 금액', `${formatWon(o.cost)}원`],
     ['환불 금액', `${formatWon(o.refunded)}원${o.refundedAt ? ` (${formatDateTime(o.refundedAt)})` : ''}`],
     ['상태', orderStatusLabel(o.status)],

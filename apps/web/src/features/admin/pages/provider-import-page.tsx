@@ -28,10 +28,11 @@ import {
   NEW_CATEGORY,
   type ImportTargetValues,
 } from '../components/import/import-target-fields.tsx';
-import { parseDecimalField, previewPrice } from '../components/import/price-preview.ts';
+import { previewPrice } from '../components/import/price-preview.ts';
 import { UpstreamServiceTable } from '../components/import/upstream-service-table.tsx';
 import { useUrlFilters } from '../hooks/use-url-filters.ts';
 import '../components/import/import-console.css';
+import { parseDecimalField } from '../../../lib/form/parse-decimal-field.ts';
 
 const FILTER_KEYS = ['category', 'q'] as const;
 

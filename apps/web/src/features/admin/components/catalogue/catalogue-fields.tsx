@@ -126,9 +126,3 @@ export function TextAreaField({
     </div>
   );
 }
-
-/** '1,000' or ' 0.5 ' as a number; an empty field stays undefined so the contract says what is missing. */
-export function parseNumber(text: string): number | undefined {
-  const trimmed = text.replace(/[,\s]/g, '');
-  return trimmed === '' ? undefined : Number(trimmed);
-}

@@ -1,17 +1,11 @@
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 import { PLATFORM_ICONS } from '@smm/contract/platform-icons';
 import type { Margin } from '@smm/contract/admin-catalogue';
-
-const unitFormatter = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 3 });
-
-/** A unit price in won with every one of its (up to 3) fraction digits: '0.367원'. */
-export function unitWon(points: number): string {
-  return `${unitFormatter.format(points)}원`;
-}
 
 /** '+0.2원 (40%)', '-0.05원 (-25%)'; '-' without a provider rate. */
 export function marginText(margin: Margin | null): string {
   if (!margin) return '-';
-  const amount = `${margin.amount > 0 ? '+' : ''}${unitWon(margin.amount)}`;
+  const amount = `${margin.amount > 0 ? '+' : ''}${formatUnitPoint(margin.amount)}`;
   return margin.percent === null ? amount : `${amount} (${margin.percent}%)`;
 }
 

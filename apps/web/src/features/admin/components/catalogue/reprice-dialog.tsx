@@ -11,7 +11,8 @@ import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useRepriceServices } from '../../api/reprice-services.ts';
 import { CatalogueDialog } from './catalogue-dialog.tsx';
-import { marginText, unitWon } from './catalogue-format.ts';
+import { marginText } from './catalogue-format.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
 /**
  * The bulk price change, shown before it is made: each selected service's price now and after
@@ -92,8 +93,8 @@ export function RepriceDialog({
             {rows.map(({ service, after, margin, below: isBelow }) => (
               <tr key={service.id} className={isBelow ? 'catalogue-row--below' : undefined}>
                 <td>{service.text}</td>
-                <td className="table__number">{unitWon(service.price)}</td>
-                <td className="table__number">{unitWon(after)}</td>
+                <td className="table__number">{formatUnitPoint(service.price)}</td>
+                <td className="table__number">{formatUnitPoint(after)}</td>
                 <td className="table__number">{marginText(margin)}</td>
               </tr>
             ))}

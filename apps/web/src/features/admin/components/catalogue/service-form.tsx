@@ -19,16 +19,18 @@ import { checkWith } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item.ts';
 import { BelowRateConfirm, CatalogueDialog } from './catalogue-dialog.tsx';
-import { CheckField, parseNumber, SelectField, TextAreaField } from './catalogue-fields.tsx';
-import { marginText, unitWon } from './catalogue-format.ts';
+import { CheckField, SelectField, TextAreaField } from './catalogue-fields.tsx';
+import { marginText } from './catalogue-format.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** The margin the entered price and rate would give, or null while either is not a valid amount. */
 function previewMargin(price: string, rate: string) {
   try {
-    const p = parseNumber(price);
-    const r = parseNumber(rate);
+    const p = parseDecimalField(price);
+    const r = parseDecimalField(rate);
     if (p === undefined || r === undefined || p < 0 || r < 0) return null;
     return serviceMargin(toMilli(p), toMilli(r));
   } catch {
@@ -102,13 +104,13 @@ export function ServiceForm({
         categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
         text: values.text,
         notice: values.notice,
-        min: parseNumber(values.min),
-        max: parseNumber(values.max),
-        price: parseNumber(values.price),
+        min: parseDecimalField(values.min),
+        max: parseDecimalField(values.max),
+        price: parseDecimalField(values.price),
         ...flags,
         providerId: values.providerId === '' ? null : Number(values.providerId),
         providerServiceId: values.providerServiceId.trim() === '' ? null : values.providerServiceId,
-        providerRate: values.providerRate.trim() === '' ? null : parseNumber(values.providerRate),
+        providerRate: values.providerRate.trim() === '' ? null : parseDecimalField(values.providerRate),
       }),
     onValid: (data) => {
       // Asked when the price or the rate is being set below the other, not for an unrelated edit.
@@ -282,7 +284,7 @@ export function ServiceForm({
       </form>
       {confirming ? (
         <BelowRateConfirm
-          detail={`판매 단가 ${unitWon(confirming.price)}가 공급처 원가 ${unitWon(confirming.providerRate ?? 0)}보다 낮습니다.`}
+          detail={`판매 단가 ${formatUnitPoint(confirming.price)}가 공급처 원가 ${formatUnitPoint(confirming.providerRate ?? 0)}보다 낮습니다.`}
           pending={save.isPending}
           onConfirm={() => send(confirming, true)}
           onCancel={() => setConfirming(null)}

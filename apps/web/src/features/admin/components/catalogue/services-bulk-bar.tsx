@@ -8,8 +8,8 @@ import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useSetServicesVisible } from '../../api/set-services-visible.ts';
-import { parseNumber } from './catalogue-fields.tsx';
 import { RepriceDialog } from './reprice-dialog.tsx';
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 
 /** What to do with the selected services: hide, show, or change every price by a percent. */
 export function ServicesBulkBar({
@@ -40,7 +40,7 @@ export function ServicesBulkBar({
 
   const preview = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = percentSchema.safeParse(parseNumber(percentText.replace(/%$/, '')));
+    const checked = percentSchema.safeParse(parseDecimalField(percentText.replace(/%$/, '')));
     if (!checked.success) {
       setPercentError(checked.error.issues[0]?.message ?? M.percentRequired);
       event.currentTarget.querySelector<HTMLInputElement>('input[name="percent"]')?.focus();

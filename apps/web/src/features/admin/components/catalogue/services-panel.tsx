@@ -12,10 +12,11 @@ import { useDeleteCatalogueItem } from '../../api/delete-catalogue-item.ts';
 import { useReorderCatalogue } from '../../api/reorder-catalogue.ts';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item.ts';
 import { useSortableList } from '../../hooks/use-sortable-list.ts';
-import { marginText, unitWon } from './catalogue-format.ts';
+import { marginText } from './catalogue-format.ts';
 import { DeleteConfirm } from './delete-confirm.tsx';
 import { ServicesBulkBar } from './services-bulk-bar.tsx';
 import { SortControls } from './sort-controls.tsx';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
 function ServiceStatus({ service }: { service: AdminService }) {
   return (
@@ -146,12 +147,12 @@ export function ServicesPanel({
                 {service.text}
               </td>
               <td data-label="판매 단가" className="table__number table__nowrap">
-                {unitWon(service.price)}
+                {formatUnitPoint(service.price)}
               </td>
               <td data-label="공급처 원가" className="table__number">
                 {/* One element, so a stacked card keeps the provider under the rate. */}
                 <span>
-                  {service.providerRate === null ? '-' : unitWon(service.providerRate)}
+                  {service.providerRate === null ? '-' : formatUnitPoint(service.providerRate)}
                   {service.providerName ? (
                     <span className="catalogue-provider">
                       {service.providerName} #{service.providerServiceId}

@@ -1,6 +1,6 @@
 import type { ImportResult } from '@smm/contract/admin-import';
 import { formatCount } from '@smm/contract/format';
-import { exactPoint } from './price-preview.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
 /** What the last import created: each service with its number, name and price. */
 export function ImportResultCard({ result, onClose }: { result: ImportResult; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function ImportResultCard({ result, onClose }: { result: ImportResult; on
               #{s.serviceId} {s.name}
             </strong>
             <span>
-              1개 {exactPoint(s.unitPrice)} · 1,000개 {exactPoint(s.unitPrice * 1000)} · 수량{' '}
+              1개 {formatUnitPoint(s.unitPrice)} · 1,000개 {formatUnitPoint(s.unitPrice * 1000)} · 수량{' '}
               {formatCount(s.min)} ~ {formatCount(s.max)}
             </span>
           </li>

@@ -10,7 +10,7 @@ import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useDecidePriceChange, type PriceChangeDecision } from '../../api/decide-price-change.ts';
-import { exactPoint } from './price-preview.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
 const COLUMNS = [
   '발견 일시',
@@ -57,7 +57,7 @@ export function PriceChangeTable({ rows }: { rows: readonly PriceChangeRow[] }) 
         const price =
           row.oldPrice === null || row.newPrice === null
             ? '-'
-            : `${exactPoint(row.oldPrice)} → ${exactPoint(row.newPrice)}`;
+            : `${formatUnitPoint(row.oldPrice)} → ${formatUnitPoint(row.newPrice)}`;
         return (
           <tr key={row.id}>
             <td data-label="발견 일시" className="table__nowrap">

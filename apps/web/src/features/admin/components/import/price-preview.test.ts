@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exactPoint, parseDecimalField, previewPrice } from './price-preview.ts';
+import { previewPrice } from './price-preview.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 
 describe('the import price preview', () => {
   it('shows the price the server will set, per unit and per 1000', () => {
@@ -20,7 +22,7 @@ describe('the import price preview', () => {
   it('reads grouped numbers and formats exact points', () => {
     expect(parseDecimalField(' 1,000.5 ')).toBe(1000.5);
     expect(parseDecimalField('')).toBeUndefined();
-    expect(exactPoint(1234.567)).toBe('1,234.567원');
-    expect(exactPoint(0.039)).toBe('0.039원');
+    expect(formatUnitPoint(1234.567)).toBe('1,234.567원');
+    expect(formatUnitPoint(0.039)).toBe('0.039원');
   });
 });

@@ -7,17 +7,7 @@ import {
 } from '@smm/contract/import-price';
 import { MAX_MIN_UNIT_PRICE } from '@smm/contract/admin-import';
 import { fromMilli, toMilli } from '@smm/contract/money';
-
-/** '1,000.5' or '30' as a number; an empty field is undefined so the contract names what is missing. */
-export function parseDecimalField(text: string): number | undefined {
-  const trimmed = text.replace(/[,\s]/g, '');
-  return trimmed === '' ? undefined : Number(trimmed);
-}
-
-/** Points with up to three fraction digits, Korean grouping: an exact price, not the storefront's rounded one. */
-export function exactPoint(points: number): string {
-  return `${points.toLocaleString('ko-KR', { maximumFractionDigits: 3 })}원`;
-}
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 
 export interface PricePreview {
   /** Points per unit and per 1000 units. */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ImportCandidate } from '@smm/contract/admin-import';
 import { formatCount } from '@smm/contract/format';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
-import { exactPoint, type PricePreview } from './price-preview.ts';
+import { type PricePreview } from './price-preview.ts';
+import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
 /** Rows drawn at first and per '더 보기': a panel may list thousands of services. */
 const ROWS_PER_STEP = 100;
@@ -92,7 +93,7 @@ export function UpstreamServiceTable({
               </td>
               <td data-label="공급처 단가 (1,000개)" className="table__number">
                 {c.rateReadable ? (
-                  exactPoint(Number(c.rate))
+                  formatUnitPoint(Number(c.rate))
                 ) : (
                   <span className="import-row__warn">읽을 수 없는 단가 ({c.rate})</span>
                 )}
@@ -119,10 +120,10 @@ export function UpstreamServiceTable({
                 )}
               </td>
               <td data-label="판매가 (1개)" className="table__number">
-                {price ? exactPoint(price.unit) : '-'}
+                {price ? formatUnitPoint(price.unit) : '-'}
               </td>
               <td data-label="판매가 (1,000개)" className="table__number">
-                {price ? exactPoint(price.perThousand) : '-'}
+                {price ? formatUnitPoint(price.perThousand) : '-'}
               </td>
             </tr>
           );

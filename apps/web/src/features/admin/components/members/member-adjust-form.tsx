@@ -10,15 +10,10 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { checkWith } from '../../../../lib/form/form-check.ts';
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useAdjustMember } from '../../api/adjust-member.ts';
 import { signedWon, won } from './won.ts';
-
-/** '-1,000' or '1000.5' as a number; an empty field stays undefined so the contract says what is missing. */
-function parseDelta(text: string): number | undefined {
-  const trimmed = text.replace(/[,\s]/g, '');
-  return trimmed === '' ? undefined : Number(trimmed);
-}
 
 /** Adjusts the balance with a required memo; the checked request is confirmed before it is sent. */
 export function MemberAdjustForm({ memberId }: { memberId: number }) {
@@ -28,7 +23,8 @@ export function MemberAdjustForm({ memberId }: { memberId: number }) {
   const [pending, setPending] = useState<AdminAdjustment | null>(null);
   const form = useForm({
     errorId: 'adjust-error',
-    check: () => checkWith(adminAdjustmentSchema, { delta: parseDelta(values.delta), memo: values.memo }),
+    check: () =>
+      checkWith(adminAdjustmentSchema, { delta: parseDecimalField(values.delta), memo: values.memo }),
     onValid: setPending,
     busy: adjust.isPending,
   });

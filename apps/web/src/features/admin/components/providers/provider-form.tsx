@@ -21,17 +21,12 @@ import { checkWith, failWith, type FormCheck } from '../../../../lib/form/form-c
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useCreateProvider } from '../../api/create-provider.ts';
 import { useUpdateProvider } from '../../api/update-provider.ts';
+import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
 
 const KIND_HINTS: Record<ProviderKind, string> = {
   api_v2: '다른 SMM 패널의 API v2 주소와 API 키로 주문을 보냅니다.',
   simulator: '실제로 주문을 보내지 않고 진행 상황을 흉내 냅니다. 데모와 시험용입니다.',
 };
-
-/** '50,000' or '12.5' as a number; empty means no threshold; anything else stays for the contract to refuse. */
-function parseThreshold(text: string): number | null {
-  const plain = text.replace(/[,\s]/g, '');
-  return plain === '' ? null : Number(plain);
-}
 
 type Values = {
   name: string;
@@ -79,7 +74,7 @@ export function ProviderForm({ provider, onDone }: { provider?: AdminProviderRow
       name: values.name,
       kind: values.kind,
       ...(isPanel ? { apiUrl: values.apiUrl, apiKey: values.apiKey } : {}),
-      lowBalanceThreshold: parseThreshold(values.threshold),
+      lowBalanceThreshold: parseDecimalField(values.threshold) ?? null,
     };
     if (!provider) {
       const checked = checkWith(adminProviderCreateSchema, { ...typed, enabled: values.enabled === 'true' });
