@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { ErrorEnvelope } from '@smm/contract/api';
-import { MESSAGES } from '@smm/contract/messages';
+import { sendEnvelope, statusEnvelope } from './error-handler.ts';
 import { cacheControlFor, REVALIDATE } from './static-cache.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
@@ -52,12 +51,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/');
     if (isApi || isFilePath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'NOT_FOUND',
-        message: MESSAGES.server.notFound,
-        requestId: request.id,
-      } satisfies ErrorEnvelope);
+      return sendEnvelope(request, reply, statusEnvelope(404));
     }
     if (!hasBuild) {
       return reply

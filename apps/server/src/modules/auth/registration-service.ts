@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import { RETENTION, yearsBefore } from '../../retention-periods.ts';
 import { phoneNumberSchema, phoneVerificationError, type RegisterRequest } from '@smm/contract/auth';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
@@ -43,12 +44,13 @@ export interface RegistrationService {
 }
 
 export function createRegistrationService(deps: RegistrationDeps): RegistrationService {
+  const countAttempt = (ip: string) => deps.limiter.enforce(`register-ip:${ip}`, deps.perIp);
   return {
     checkSharedFields: (fields) => checkSharedFields(deps, fields),
     createMember: (checked, identity) => createMember(deps, checked, identity),
-    countAttempt: (ip) => deps.limiter.enforce(`register-ip:${ip}`, deps.perIp),
+    countAttempt,
     async registerLocal(ip, body) {
-      await deps.limiter.enforce(`register-ip:${ip}`, deps.perIp);
+      await countAttempt(ip);
       if (await members.loginIdTaken(deps.db, body.id, retiredIdsSince(deps.clock.now())))
         throw new ConflictError(MESSAGES.server.idTaken, 'ID_TAKEN');
       const checked = await checkSharedFields(deps, body);
@@ -58,14 +60,8 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
   };
 }
 
-/** A deleted member's id stays unavailable this long: the terms keep contracts and payments 5 years. */
-const RETIRED_ID_YEARS = 5;
-
-function retiredIdsSince(now: Date): Date {
-  const since = new Date(now);
-  since.setUTCFullYear(since.getUTCFullYear() - RETIRED_ID_YEARS);
-  return since;
-}
+/** A deleted member's id stays unavailable as long as the contracts and payments it names are kept. */
+const retiredIdsSince = (now: Date) => yearsBefore(now, RETENTION.contractsAndPaymentsYears);
 
 /** The fields general and social sign-up share (spec section 5: "same rules for source, code and phone"). */
 export interface SharedSignUpFields {

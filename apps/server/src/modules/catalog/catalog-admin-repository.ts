@@ -80,11 +80,6 @@ export async function listServices(db: Queryable, ids?: readonly number[]): Prom
   return rows;
 }
 
-export async function findAdminService(db: Queryable, id: number): Promise<AdminServiceDbRow | null> {
-  const { rows } = await db.query<AdminServiceDbRow>(`${ADMIN_SERVICE_SELECT} WHERE s.id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
 export async function listProviders(
   db: Queryable,
 ): Promise<{ id: number; name: string; enabled: boolean }[]> {

@@ -10,16 +10,7 @@ import {
   findExpiredDeletedMembers,
   purgeDeletedMembers,
 } from './retention-repository.ts';
-
-/** The periods the terms promise (docs/decisions/retention-and-backups.md has the table and the why). */
-export const RETENTION = {
-  /** Contracts, payments and the supply of services (전자상거래법 시행령 제6조). */
-  contractsAndPaymentsYears: 5,
-  /** Operational access records: delivered notifications. */
-  accessLogMonths: 3,
-  /** Expired one-time codes are kept a day for support questions, then go. */
-  expiredCodeMs: 24 * 60 * 60 * 1000,
-} as const;
+import { monthsBefore, RETENTION, yearsBefore } from '../../retention-periods.ts';
 
 /** Running the sweep more often than this finds nothing new worth the queries. */
 const RUN_EVERY_MS = 60 * 60 * 1000;
@@ -28,18 +19,6 @@ const MEMBER_BATCH = 100;
 export interface RetentionReport {
   deletedMembersPurged: number;
   rowsDeleted: number;
-}
-
-function yearsBefore(now: Date, years: number): Date {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d;
-}
-
-function monthsBefore(now: Date, months: number): Date {
-  const d = new Date(now);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d;
 }
 
 export function createRetentionService(deps: { db: Database; clock: Clock }) {
