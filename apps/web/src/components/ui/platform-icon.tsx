@@ -1,5 +1,17 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { PLATFORM_ICONS } from '@smm/contract/platform-icons';
+import { parseHexColor, readableFill } from '../../lib/color.ts';
+
+/**
+ * A platform tile's colours as the storefront shows them: the brand colour, darkened where no text
+ * colour reads on it at AA (lib/color.ts `readableFill`), also as `--platform-bg`; `fallback` for a
+ * colour that is not `#rrggbb`. The console's previews use the same, so they look like the store.
+ */
+export function platformTileStyle(background: string, fallback: CSSProperties): CSSProperties {
+  if (parseHexColor(background) === null) return fallback;
+  const fill = readableFill(background);
+  return { ...fill, ['--platform-bg' as string]: fill.background };
+}
 
 const stroke = {
   fill: 'none',

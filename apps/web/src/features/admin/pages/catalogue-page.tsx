@@ -1,15 +1,16 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type {
   AdminCatalogue,
   AdminCategory,
   AdminPlatform,
   AdminService,
 } from '@smm/contract/admin-catalogue';
+import { PLATFORM_ICON_IDS } from '@smm/contract/admin-catalogue';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { PlatformIcon } from '../../../components/ui/platform-icon.tsx';
-import { parseHexColor, readableFill } from '../../../lib/color.ts';
+import { PlatformIcon, platformTileStyle } from '../../../components/ui/platform-icon.tsx';
+import { NO_COLOUR_TILE } from '../components/catalogue/catalogue-format.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { CatalogueTreeList } from '../components/catalogue/catalogue-tree-list.tsx';
 import { CategoryForm } from '../components/catalogue/category-form.tsx';
@@ -26,13 +27,6 @@ type Editing =
   | { kind: 'platform'; item?: AdminPlatform }
   | { kind: 'category'; item?: AdminCategory }
   | { kind: 'service'; item?: AdminService };
-
-function swatchStyle(background: string): CSSProperties {
-  if (parseHexColor(background) === null) return { background: 'var(--disabled)', color: 'var(--text)' };
-  // As the storefront's tiles show it (features/order/components/platform-tiles.tsx).
-  const fill = readableFill(background);
-  return { ...fill, ['--platform-bg' as string]: fill.background };
-}
 
 /** A service matches a search by its number or by part of its name. */
 function matches(service: AdminService, q: string): boolean {
@@ -99,10 +93,10 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
               플랫폼 추가
             </button>
           </div>
-          {data.platforms.length >= 15 ? (
+          {data.platforms.length >= PLATFORM_ICON_IDS.max ? (
             <p className="catalogue-panel__note">
-              아이콘 번호 1~15를 모두 쓰고 있어 더 추가할 수 없습니다. 안 쓰는 플랫폼은 숨기거나 이름을 바꿔
-              쓰세요.
+              아이콘 번호 {PLATFORM_ICON_IDS.min}~{PLATFORM_ICON_IDS.max}를 모두 쓰고 있어 더 추가할 수
+              없습니다. 안 쓰는 플랫폼은 숨기거나 이름을 바꿔 쓰세요.
             </p>
           ) : null}
           <CatalogueTreeList
@@ -117,7 +111,7 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
               return { count: n, label: `카테고리 ${n}개` };
             }}
             leading={(p) => (
-              <span className="catalogue-swatch" style={swatchStyle(p.background)}>
+              <span className="catalogue-swatch" style={platformTileStyle(p.background, NO_COLOUR_TILE)}>
                 <PlatformIcon platformId={p.id} size={20} />
               </span>
             )}

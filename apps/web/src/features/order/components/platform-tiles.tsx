@@ -1,13 +1,5 @@
-import type { CSSProperties } from 'react';
 import type { Platform } from '@smm/contract/catalog';
-import { parseHexColor, readableFill } from '../../../lib/color.ts';
-import { PlatformIcon } from '../../../components/ui/platform-icon.tsx';
-
-/** The brand colour, darkened where no text colour reads on it at AA (lib/color.ts `readableFill`). */
-function tileStyle(background: string): CSSProperties {
-  const fill = parseHexColor(background) ? readableFill(background) : { background, color: '#ffffff' };
-  return { ...fill, ['--platform-bg' as string]: fill.background };
-}
+import { PlatformIcon, platformTileStyle } from '../../../components/ui/platform-icon.tsx';
 
 export function PlatformTiles({
   platforms,
@@ -25,7 +17,11 @@ export function PlatformTiles({
           key={platform.id}
           type="button"
           className="platform-tile"
-          style={tileStyle(platform.background)}
+          style={platformTileStyle(platform.background, {
+            background: platform.background,
+            color: '#ffffff',
+            ['--platform-bg' as string]: platform.background,
+          })}
           aria-pressed={platform.id === selectedId}
           onClick={() => onSelect(platform.id)}
         >

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 import { PLATFORM_ICONS } from '@smm/contract/platform-icons';
 import type { Margin } from '@smm/contract/admin-catalogue';
@@ -31,3 +32,6 @@ const ICON_NAMES: Record<string, string> = {
 export function iconLabel(id: number): string {
   return `${id} · ${ICON_NAMES[PLATFORM_ICONS[id] ?? 'etc'] ?? '기타'}`;
 }
+
+/** A platform whose colour is not `#rrggbb` shows greyed out in the console's tiles. */
+export const NO_COLOUR_TILE: CSSProperties = { background: 'var(--disabled)', color: 'var(--text)' };

@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import {
   ADMIN_CATALOGUE_MESSAGES as M,
   HEX_COLOUR,
@@ -8,18 +8,17 @@ import {
   type AdminPlatform,
 } from '@smm/contract/admin-catalogue';
 import { FormError } from '../../../../components/ui/form-error.tsx';
-import { PlatformIcon } from '../../../../components/ui/platform-icon.tsx';
+import { PlatformIcon, platformTileStyle } from '../../../../components/ui/platform-icon.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
-import { readableFill } from '../../../../lib/color.ts';
 import { checkWith, type FormCheck } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem, type CatalogueSave } from '../../api/save-catalogue-item.ts';
 import { CatalogueDialog } from './catalogue-dialog.tsx';
 import { CheckField, SelectField } from './catalogue-fields.tsx';
-import { iconLabel } from './catalogue-format.ts';
+import { iconLabel, NO_COLOUR_TILE } from './catalogue-format.ts';
 
 const ICON_IDS = Array.from(
   { length: PLATFORM_ICON_IDS.max - PLATFORM_ICON_IDS.min + 1 },
@@ -27,12 +26,6 @@ const ICON_IDS = Array.from(
 );
 
 /** Adds a platform (its id is its icon, chosen once) or edits one's name, colour and visibility. */
-/** The tile as the storefront shows it (features/order/components/platform-tiles.tsx). */
-function previewTileStyle(background: string | null): CSSProperties {
-  if (background === null) return { background: 'var(--disabled)', color: 'var(--text)' };
-  const fill = readableFill(background);
-  return { ...fill, ['--platform-bg' as string]: fill.background };
-}
 
 export function PlatformForm({
   platform,
@@ -145,7 +138,7 @@ export function PlatformForm({
         <div className="catalogue-preview" aria-hidden="true">
           <span
             className="catalogue-preview__tile"
-            style={previewTileStyle(colourOk ? values.background.trim() : null)}
+            style={platformTileStyle(colourOk ? values.background.trim() : '', NO_COLOUR_TILE)}
           >
             {Number.isInteger(previewId) && previewId > 0 ? <PlatformIcon platformId={previewId} /> : null}
             <span>{values.text.trim() || '플랫폼 이름'}</span>

@@ -19,7 +19,8 @@ import { checkWith } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item.ts';
 import { BelowRateConfirm, CatalogueDialog } from './catalogue-dialog.tsx';
-import { CheckField, SelectField, TextAreaField } from './catalogue-fields.tsx';
+import { CheckField, SelectField } from './catalogue-fields.tsx';
+import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { marginText } from './catalogue-format.ts';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
@@ -168,6 +169,8 @@ export function ServiceForm({
           label="설명"
           hint="주문 화면에 그대로(줄바꿈 포함) 보입니다."
           maxLength={2000}
+          rows={4}
+          className="input catalogue-textarea"
           value={values.notice}
           onChange={set('notice')}
           errorId={form.errorFor('notice')}
