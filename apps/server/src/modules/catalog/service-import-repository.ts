@@ -36,27 +36,11 @@ export async function listImportTargets(q: Queryable): Promise<ImportTargets> {
   return { platforms: platforms.rows, categories: categories.rows };
 }
 
-export async function platformExists(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query('SELECT 1 FROM platforms WHERE id = $1', [id]);
-  return rowCount > 0;
-}
-
 export async function existingCategoryIds(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
   const { rows } = await q.query<{ id: number }>('SELECT id FROM categories WHERE id = ANY($1::int[])', [
     [...ids],
   ]);
   return new Set(rows.map((row) => row.id));
-}
-
-/** A visible category at the end of its platform's list. */
-export async function insertCategory(q: Queryable, platformId: number, text: string): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO categories (platform_id, text, sort_order)
-     SELECT $1::int, $2::text, COALESCE(max(sort_order), 0) + 1 FROM categories WHERE platform_id = $1
-     RETURNING id`,
-    [platformId, text],
-  );
-  return returnedRow(rows).id;
 }
 
 /** Every service mapped to the provider (imported or mapped by hand), by provider service id. */

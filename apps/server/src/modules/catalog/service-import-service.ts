@@ -2,6 +2,7 @@ import type { ImportTargets } from '@smm/contract/admin-import';
 import { rateText, rateUnitCostMilli, type ProviderRate } from '@smm/contract/import-price';
 import type { Database, Queryable } from '../../db/database.ts';
 import * as repo from './service-import-repository.ts';
+import { insertCategory, parentExists } from './catalog-admin-repository.ts';
 
 export type {
   FollowingServiceRow as FollowingService,
@@ -39,9 +40,10 @@ export function createServiceImportService(deps: { db: Database }): ServiceImpor
   const { db } = deps;
   return {
     targets: () => repo.listImportTargets(db),
-    platformExists: (tx, id) => repo.platformExists(tx, id),
+    platformExists: (tx, id) => parentExists(tx, 'platforms', id),
     existingCategoryIds: (tx, ids) => repo.existingCategoryIds(tx, ids),
-    createCategory: (tx, platformId, name) => repo.insertCategory(tx, platformId, name),
+    createCategory: async (tx, platformId, name) =>
+      (await insertCategory(tx, { platformId, text: name, visible: true })).id,
     mappedServiceIds: (providerId, tx) => repo.mappedServiceIds(tx ?? db, providerId),
     insertService: (tx, service) => repo.insertImportedService(tx, service),
     lockFollowing: (tx, providerId) => repo.lockFollowingServices(tx, providerId),
