@@ -52,6 +52,9 @@ export default defineConfig(async () => {
   const chromiumOk = CI || existsSync(CHROMIUM);
   return {
     test: {
+      // Vitest's default is one worker per core less one: a single worker on CI's 2 cores, which
+      // left the second core idle while files waited on PostgreSQL, Chromium or their servers.
+      maxWorkers: 2,
       projects: [
         {
           test: {
