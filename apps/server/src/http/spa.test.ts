@@ -81,7 +81,16 @@ describe('the built SPA with a history fallback', () => {
     expect(res.rawPayload.equals(brotliCompressSync(INDEX))).toBe(true);
   });
 
-  it.each(['/assets/app.js.map', '/stray.js.map', '/assets/app.js.map?x=1', '/assets/missing.js'])(
+  it.each([
+    '/assets/app.js.map',
+    '/stray.js.map',
+    '/assets/app.js.map?x=1',
+    '/assets/app.js.map.br',
+    '/assets/missing.js',
+    '/assets/',
+    '/assets/../assets/app.js.map',
+    '/assets/%2e%2e/stray.js.map',
+  ])(
     'answers %s with the JSON 404 of a missing file: maps are never served, a missing asset is not the page',
     async (url) => {
       for (const encoding of ['identity', 'br, gzip']) {
