@@ -21,8 +21,10 @@ const serverTest = {
   root: 'apps/server',
   environment: 'node',
   setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Generous: two workers share CI's two cores with PostgreSQL; a timeout here is a safety net
+  // for a hang, never a speed assertion (speed lives in `npm run bench`).
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
 };
 /** Builds the run's migrated and seeded database once; each test file then opens a copy. */
 const DATABASE_SETUP = {
@@ -77,6 +79,9 @@ export default defineConfig(async () => {
             root: 'apps/web',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            // Above the 5 s findBy* wait of src/test/setup.ts, so a slow first render on a busy
+            // machine fails with the element it waited for, not with Vitest's bare timeout.
+            testTimeout: 20_000,
             setupFiles: ['../../tests/setup/fail-on-console-error.ts', './src/test/setup.ts'],
           },
         },
