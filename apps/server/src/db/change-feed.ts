@@ -6,6 +6,9 @@ export const CHANGE_CHANNEL = 'read_cache_changes';
 /** `*`: changes may have been missed (the listening connection was lost or is back). */
 export const ANY_TABLE = '*';
 
+/** The listening connection's name in pg_stat_activity. */
+export const LISTENER_NAME = 'read-cache-listener';
+
 export type ChangeListener = (table: string) => void;
 
 /** The listeners of one database and whether every committed change reaches them. */
@@ -64,7 +67,7 @@ export function startChangeListener(config: pg.ClientConfig, feed: ChangeFeed) {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client(config);
+    const next = new pg.Client({ ...config, application_name: LISTENER_NAME });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

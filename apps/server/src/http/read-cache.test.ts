@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { LISTENER_NAME } from '../db/change-feed.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { createTestContext, TEST_DB, type TestContext } from '../../test/helpers/test-context.ts';
 import { createTestMember, type TestMember } from '../../test/helpers/members.ts';
@@ -128,5 +129,21 @@ describe.runIf(TEST_DB === 'postgres')('two app instances on one PostgreSQL data
     await secondDb.query(`UPDATE site_settings SET value = '둘째가 바꾼 상호' WHERE key = 'COMPANY'`);
     expect(await read(ctx.app, '/settings')).toContain('둘째가 바꾼 상호');
     expect(await read(second, '/settings')).toContain('둘째가 바꾼 상호');
+  });
+
+  it('read through while the listening connection is lost, and cache again once it is back', async () => {
+    const { rows } = await ctx.db.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE application_name = $1 AND datname = current_database()`,
+      [LISTENER_NAME],
+    );
+    // One listening connection per instance, none in the pools.
+    expect(rows).toEqual([{ ended: true }, { ended: true }]);
+    await vi.waitFor(() => expect(ctx.db.changesLive()).toBe(false));
+    await secondDb.query(`UPDATE site_settings SET value = '끊긴 동안 바꾼 상호' WHERE key = 'COMPANY'`);
+    expect(await read(ctx.app, '/settings')).toContain('끊긴 동안 바꾼 상호');
+    await vi.waitFor(() => expect(ctx.db.changesLive()).toBe(true), { timeout: 10_000 });
+    await secondDb.query(`UPDATE site_settings SET value = '다시 이어진 뒤 상호' WHERE key = 'COMPANY'`);
+    await vi.waitFor(async () => expect(await read(ctx.app, '/settings')).toContain('다시 이어진 뒤 상호'));
   });
 });
