@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createReadCache } from './db/read-cache.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
 import { createAccountSecrets } from './modules/auth/account-secrets.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
@@ -101,8 +102,10 @@ export function createAppServices(deps: AppServicesDeps) {
   // The reseller APIs' per-request counts: in the database on PostgreSQL (shared by every process),
   // in memory on the embedded database, which one process holds (docs/decisions/rate-limits.md).
   const apiLimiter = db.kind === 'postgres' ? limiter : createRateLimiter(memoryRateStore(), clock);
-  const site = createSiteService({ db });
-  const catalog = createCatalogService({ db });
+  // One per app: every read it serves follows the database's changes (docs/decisions/read-cache.md).
+  const readCache = createReadCache(db);
+  const site = createSiteService({ db, cache: readCache });
+  const catalog = createCatalogService({ db, cache: readCache });
   const members = createMemberDirectoryService({ db });
   const phone = createPhoneVerificationService({
     db,
@@ -186,6 +189,7 @@ export function createAppServices(deps: AppServicesDeps) {
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   const idempotent = createIdempotentOrders({ db, clock, orders });
   return {
+    readCache,
     audit,
     imports,
     priceSync,

@@ -102,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
   // Mails queued by the last requests are sent before the app (and the process) goes away.
   app.addHook('onClose', () => s.mailQueue.drain());
+  app.addHook('onClose', async () => s.readCache.close());
   // Before the first route: it watches them all, then builds the documents at start-up.
   const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin]);
   app.addHook('onSend', async (request, reply) => {
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // First, so every /api/admin route of every module inherits it.
       api.addHook('onRequest', adminGate(guard));
-      await api.register(siteRoutes(s.site));
+      await api.register(siteRoutes({ site: s.site, cache: s.readCache }));
       await api.register(
         authRoutes({
           guard,
@@ -129,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRecoveryRoutes(s.recovery));
       await api.register(socialRoutes(s.social));
       await api.register(adminRoutes(guard));
-      await api.register(catalogRoutes(s.catalog));
+      await api.register(catalogRoutes({ catalog: s.catalog, cache: s.readCache }));
       await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
       await api.register(
         pointsRoutes({

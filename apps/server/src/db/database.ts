@@ -2,6 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import {
+  ANY_TABLE,
+  CHANGE_CHANNEL,
+  createChangeFeed,
+  forwardChanges,
+  startChangeListener,
+  type ChangeListener,
+} from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { initialiseDataDir, pgliteStartParams } from './pglite-settings.ts';
 
@@ -30,6 +38,14 @@ export interface Database extends Queryable {
   poolStats?(): PoolStats;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Committed changes of the tables the read cache serves (migration 0019's triggers), made by any
+   * process: the table's name, or `*` when changes may have been missed. This process's own change
+   * arrives before the query or transaction that made it resolves.
+   */
+  onChange(listener: ChangeListener): () => void;
+  /** False while another process's change might not arrive (PostgreSQL: the listener is down). */
+  changesLive(): boolean;
+  /**
    * The embedded database only: a gzip tarball of its data directory, taken between transactions
    * after a checkpoint, which PGlite opens again with `loadDataDir` (docs/decisions/retention-and-backups.md).
    */
@@ -55,10 +71,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string, options: DatabaseOptions): Database {
-  const pool = new pg.Pool({
+  const clientConfig = {
     connectionString: url,
-    max: options.poolSize ?? 20, // kept in step with poolStats' max below
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  };
+  // Every pooled connection listens too: PostgreSQL tells a session of its own notifications just
+  // before its COMMIT answers, so a write is seen by this process's cache before the write returns.
+  let listener: ReturnType<typeof startChangeListener> | undefined;
+  const changes = createChangeFeed(() => listener?.connected() ?? false);
+  const listen = async (client: pg.ClientBase) => {
+    forwardChanges(client, changes);
+    await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+  };
+  // pg-pool awaits a returned promise before it hands the new connection out (pg-pool 3.14
+  // index.js), though @types/pg types the hook as returning nothing.
+  const listenOnConnect = listen as (client: pg.ClientBase) => void;
+  const pool = new pg.Pool({
+    ...clientConfig,
+    max: options.poolSize ?? 20, // kept in step with poolStats' max below
+    onConnect: listenOnConnect,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -76,6 +107,12 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     kind: 'postgres',
     ...wrap(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    onChange(onChange) {
+      // Started by the first subscriber (a server), so scripts and tests without a cache open none.
+      listener ??= startChangeListener(clientConfig, changes);
+      return changes.subscribe(onChange);
+    },
+    changesLive: () => changes.live(),
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -90,7 +127,10 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -128,9 +168,21 @@ export function pgliteDatabase(db: PGlite): Database {
       await client.exec(sql);
     },
   });
+  // One process owns the embedded database: its own notifications are all there are, and PGlite
+  // calls the listener before the statement that committed resolves.
+  const changes = createChangeFeed(() => true);
+  let listening = false;
   return {
     kind: 'pglite',
     ...wrap(db),
+    onChange(onChange) {
+      if (!listening) {
+        listening = true;
+        db.listen(CHANGE_CHANNEL, (table) => changes.emit(table || ANY_TABLE)).catch(() => undefined);
+      }
+      return changes.subscribe(onChange);
+    },
+    changesLive: () => changes.live(),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     async snapshot() {
       // The checkpoint writes every page, so loading the copy needs no WAL replay; holding a

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** The weak tag of a JSON answer: it names the content, not one encoding of it. */
+export function etagOf(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
 /** The client's If-None-Match holds this tag (a list, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
@@ -13,14 +18,16 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * A weak ETag on every successful JSON GET under /api (the catalogue and settings above all), and
  * 304 with no body when the browser already holds it: a repeat visit costs headers, not the lists.
  * `no-cache` makes the browser ask every time, so an operator's change shows on the next load.
- * Registered before compression so the tag names the content, not one encoding of it.
+ * Registered before compression so the tag names the content, not one encoding of it. An answer
+ * that brings its own tag (a cached one, cached-json.ts) is not hashed again.
  */
 export function registerEtag(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : etagOf(payload);
     void reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
       // An answer for a signed-in member must never sit in a shared cache.

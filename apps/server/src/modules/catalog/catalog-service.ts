@@ -1,10 +1,16 @@
 import type { Category, Platform, Service } from '@smm/contract/catalog';
 import { formatWon } from '@smm/contract/format';
 import type { Queryable } from '../../db/database.ts';
+import type { ReadCache } from '../../db/read-cache.ts';
 import * as repo from './catalog-repository.ts';
 
 export type { ServiceRecord } from './catalog-repository.ts';
 
+/**
+ * The storefront's lists come from the read cache (one database read per change, docs/decisions/
+ * read-cache.md); they are shared and frozen. `findService` reads the database: the order path charges
+ * at the row's revision.
+ */
 export interface CatalogService {
   platforms(): Promise<Platform[]>;
   categories(): Promise<Category[]>;
@@ -16,18 +22,22 @@ export interface CatalogService {
   findService(id: number): Promise<repo.ServiceRecord | null>;
 }
 
-export function createCatalogService(deps: { db: Queryable }): CatalogService {
-  const { db } = deps;
+export function createCatalogService(deps: { db: Queryable; cache: ReadCache }): CatalogService {
+  const { db, cache } = deps;
+  const serviceRecords = () => cache.get('catalog:service-records', () => repo.listVisibleServices(db));
   return {
-    platforms: () => repo.listVisiblePlatforms(db),
-    categories: () => repo.listVisibleCategories(db),
-    async services(withPrice) {
-      const services = await repo.listVisibleServices(db);
-      return services.map(({ unitPriceMilli: _milli, visible: _visible, revision: _revision, ...service }) =>
-        withPrice ? { ...service, text: `${service.text} (1개당 ${formatWon(service.point)}원)` } : service,
-      );
-    },
-    serviceRecords: () => repo.listVisibleServices(db),
+    platforms: () => cache.get('catalog:platforms', () => repo.listVisiblePlatforms(db)),
+    categories: () => cache.get('catalog:categories', () => repo.listVisibleCategories(db)),
+    services: (withPrice) =>
+      cache.get(`catalog:services:${withPrice}`, async () =>
+        (await serviceRecords()).map(
+          ({ unitPriceMilli: _milli, visible: _visible, revision: _revision, ...service }) =>
+            withPrice
+              ? { ...service, text: `${service.text} (1개당 ${formatWon(service.point)}원)` }
+              : service,
+        ),
+      ),
+    serviceRecords,
     findService: (id) => repo.findService(db, id),
   };
 }

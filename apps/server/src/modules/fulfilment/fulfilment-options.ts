@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { MULTI_STATUS_LIMIT } from './provider.ts';
 import { simulatorSettings } from '../../simulator/simulator-server.ts';
 import type { SimulatorSettings } from '../../simulator/simulator-engine.ts';
 
@@ -9,8 +10,10 @@ export interface FulfilmentOptions {
   balanceIntervalMs: number;
   /** Orders claimed per submit batch; their adds run concurrently. */
   submitBatch: number;
-  /** Orders claimed per status sync; sent 100 ids per call. */
+  /** Orders one status-sync worker claims at a time: one multi-status call (at most 100 ids). */
   syncBatch: number;
+  /** Status-sync workers of one sweep, i.e. provider calls under way at once. */
+  syncParallel: number;
   /** How often a submitted, unfinished order is asked about. */
   syncIntervalMs: number;
   /** Add attempts (retryable failures) before the order is canceled and refunded. */
@@ -25,7 +28,8 @@ export function defaultFulfilmentOptions(config: Config): FulfilmentOptions {
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
     balanceIntervalMs: config.PROVIDER_BALANCE_INTERVAL_MS,
     submitBatch: 20,
-    syncBatch: 500,
+    syncBatch: MULTI_STATUS_LIMIT,
+    syncParallel: 8,
     // Three sweep periods (15 s by default): demos and tests that shorten JOBS_INTERVAL_MS shorten this too.
     syncIntervalMs: 3 * config.JOBS_INTERVAL_MS,
     maxAttempts: 10,

@@ -1,10 +1,16 @@
+import { isFinalOrderStatus } from '@smm/contract/order-status-groups';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';
-import { MULTI_STATUS_LIMIT } from './provider.ts';
 import type { ProviderLookup, ProviderRegistry } from './provider-registry.ts';
 import type { SettlementService } from './settlement-service.ts';
-import { claimSyncs, recordSyncError, type ClaimedSync } from './sync-repository.ts';
+import {
+  applyOpenStates,
+  claimSyncs,
+  recordSyncError,
+  type ClaimedSync,
+  type OpenState,
+} from './sync-repository.ts';
 
 export interface StatusSyncDeps {
   db: Database;
@@ -16,15 +22,37 @@ export interface StatusSyncDeps {
 
 export interface StatusSyncService {
   /**
-   * Asks providers about submitted, unfinished orders, up to 100 ids per multi-status call, and
-   * applies each answer in its own short transaction (refunds included). No transaction is open
-   * while a provider is asked. Returns how many orders changed.
+   * Asks providers about every submitted, unfinished order that is due, `syncParallel` workers at
+   * once, each claiming `syncBatch` orders (one multi-status call per provider among them) until
+   * none is due. A claim commits before the call; no transaction is open while a provider is asked.
+   * Answers that stay open are written in one statement per call; an order that became final is
+   * settled in its own short transaction (refunds included). Returns how many orders changed.
    */
   syncOrderStatuses(): Promise<number>;
 }
 
+/** One problem to record, for the orders it concerns. */
+interface SyncError {
+  ids: number[];
+  error: string;
+  flag: boolean;
+  rawStatus?: string;
+}
+
 export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService {
   const { db, clock, options } = deps;
+
+  const recordErrors = async (errors: SyncError[]) => {
+    // One statement per distinct message (a whole failed call is one).
+    const grouped = new Map<string, SyncError>();
+    for (const e of errors) {
+      const key = JSON.stringify([e.error, e.flag, e.rawStatus ?? null]);
+      const group = grouped.get(key);
+      if (group) group.ids.push(...e.ids);
+      else grouped.set(key, { ...e, ids: [...e.ids] });
+    }
+    for (const e of grouped.values()) await recordSyncError(db, e.ids, e.error, e.flag, e.rawStatus);
+  };
 
   const syncChunk = async (
     providers: ProviderLookup,
@@ -46,39 +74,73 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
       await recordSyncError(db, ids, `status: ${message}`, false);
       return 0;
     }
-    let changed = 0;
+    const open: OpenState[] = [];
+    const final: { id: number; state: Parameters<SettlementService['applyProviderState']>[1] }[] = [];
+    const errors: SyncError[] = [];
     for (const order of orders) {
       const answer = answers.get(order.providerOrderId);
       if (!answer || !answer.ok) {
         // The provider does not know an order it accepted: a person must look.
-        await recordSyncError(db, [order.id], `status: ${answer?.error ?? 'no answer'}`, true);
+        errors.push({ ids: [order.id], error: `status: ${answer?.error ?? 'no answer'}`, flag: true });
       } else if (answer.value.status === null) {
         const { rawStatus } = answer.value;
-        await recordSyncError(db, [order.id], `unknown provider status "${rawStatus}"`, false, rawStatus);
-      } else if ((await deps.settlement.applyProviderState(order.id, answer.value)) !== null) {
-        changed++;
+        errors.push({
+          ids: [order.id],
+          error: `unknown provider status "${rawStatus}"`,
+          flag: false,
+          rawStatus,
+        });
+      } else if (isFinalOrderStatus(answer.value.status)) {
+        final.push({ id: order.id, state: answer.value });
+      } else {
+        const { status, startCount, remains, rawStatus } = answer.value;
+        open.push({ id: order.id, status, startCount, remains, rawStatus });
       }
     }
+    let changed = await applyOpenStates(db, open, clock.now());
+    for (const { id, state } of final) {
+      if ((await deps.settlement.applyProviderState(id, state)) !== null) changed++;
+    }
+    await recordErrors(errors);
     return changed;
+  };
+
+  /**
+   * Claims and syncs until no order is due; claims skip rows another worker holds. An order claimed
+   * again in the same sweep (a check interval shorter than the sweep) ends the worker's round.
+   */
+  const worker = async (providers: ProviderLookup, seen: Set<number>): Promise<number> => {
+    let changed = 0;
+    for (;;) {
+      const now = clock.now();
+      const claimed = await claimSyncs(
+        db,
+        now,
+        new Date(now.getTime() + options.syncIntervalMs),
+        options.syncBatch,
+      );
+      const fresh = claimed.filter((o) => !seen.has(o.id));
+      for (const order of fresh) seen.add(order.id);
+      const byProvider = new Map<number, ClaimedSync[]>();
+      for (const order of fresh) {
+        const list = byProvider.get(order.providerId);
+        if (list) list.push(order);
+        else byProvider.set(order.providerId, [order]);
+      }
+      for (const [providerId, orders] of byProvider)
+        changed += await syncChunk(providers, providerId, orders);
+      if (claimed.length < options.syncBatch || fresh.length < claimed.length) return changed;
+    }
   };
 
   return {
     async syncOrderStatuses() {
-      const now = clock.now();
-      const claimed = await db.transaction((tx) =>
-        claimSyncs(tx, now, new Date(now.getTime() + options.syncIntervalMs), options.syncBatch),
-      );
-      const byProvider = new Map<number, ClaimedSync[]>();
-      for (const order of claimed)
-        byProvider.set(order.providerId, [...(byProvider.get(order.providerId) ?? []), order]);
       const providers = deps.providers.forRun();
-      let changed = 0;
-      for (const [providerId, orders] of byProvider) {
-        for (let i = 0; i < orders.length; i += MULTI_STATUS_LIMIT) {
-          changed += await syncChunk(providers, providerId, orders.slice(i, i + MULTI_STATUS_LIMIT));
-        }
-      }
-      return changed;
+      const seen = new Set<number>();
+      const counts = await Promise.all(
+        Array.from({ length: options.syncParallel }, () => worker(providers, seen)),
+      );
+      return counts.reduce((a, b) => a + b, 0);
     },
   };
 }

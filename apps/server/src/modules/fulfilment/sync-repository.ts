@@ -48,3 +48,44 @@ export async function recordSyncError(
     [ids, error, flag, rawStatus ?? null],
   );
 }
+
+/** A provider's answer for one order whose status stays open (not completed, partial or canceled). */
+export interface OpenState {
+  id: number;
+  status: number;
+  startCount: number | null;
+  remains: number | null;
+  rawStatus: string;
+}
+
+/**
+ * `updateProviderState` (settlement-repository.ts) for a whole multi-status answer at once, for
+ * answers whose status stays open: nothing to settle, so one statement instead of a transaction per
+ * order. Same conditions: only submitted orders still open, only when something differs. Returns
+ * how many orders changed.
+ */
+export async function applyOpenStates(
+  db: Queryable,
+  states: readonly OpenState[],
+  now: Date,
+): Promise<number> {
+  if (states.length === 0) return 0;
+  const { rowCount } = await db.query(
+    `UPDATE orders o SET status = v.status, start_count = COALESCE(v.start_count, o.start_count),
+            remains = v.remains, provider_status = v.provider_status, last_error = NULL, updated_at = $6
+       FROM unnest($1::bigint[], $2::smallint[], $3::integer[], $4::integer[], $5::text[])
+            AS v(id, status, start_count, remains, provider_status)
+      WHERE o.id = v.id AND o.status IN (${OPEN_ORDER_STATUSES.join(', ')}) AND o.submit_state = 'submitted'
+        AND (o.status, o.start_count, o.remains, o.provider_status)
+            IS DISTINCT FROM (v.status, COALESCE(v.start_count, o.start_count), v.remains, v.provider_status)`,
+    [
+      states.map((s) => s.id),
+      states.map((s) => s.status),
+      states.map((s) => s.startCount),
+      states.map((s) => s.remains),
+      states.map((s) => s.rawStatus),
+      now,
+    ],
+  );
+  return rowCount;
+}

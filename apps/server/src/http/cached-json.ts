@@ -1,0 +1,92 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ReadCache } from '../db/read-cache.ts';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
+import { etagOf, matches } from './etag.ts';
+
+type Encoding = 'br' | 'gzip';
+
+/** One answer serialised once: its bytes, its tag and each compressed form, made when first asked. */
+interface JsonBody {
+  json: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Buffer>;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Through the route's own response schema, as the zod serialiser would (unknown keys dropped, the
+ * shape checked), but once per change of the data instead of once per request.
+ */
+function jsonBody<S extends z.ZodType>(schema: S, value: unknown): JsonBody {
+  const json = Buffer.from(JSON.stringify(schema.parse(value)));
+  return { json, etag: etagOf(json), encoded: new Map() };
+}
+
+/** Computed once per answer and change, so the best (slowest) settings cost nothing per request. */
+function encode(body: JsonBody, encoding: Encoding): Buffer {
+  let bytes = body.encoded.get(encoding);
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(body.json, { level: 9 });
+    body.encoded.set(encoding, bytes);
+  }
+  return bytes;
+}
+
+/** br before gzip, as the compression plugin prefers; `q=0` refuses an encoding. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header !== 'string' || header === '') return null;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    quality.set(name.trim().toLowerCase(), q ? Number(q.slice(2)) : 1);
+  }
+  const accepts = (encoding: Encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * A GET handler answering from the read cache: the bytes, tag and compressed forms are made once
+ * per change of the data, so a request costs a map lookup. The ETag hook still answers 304 (and sets
+ * Cache-Control); the compression plugin leaves an answer that is already encoded alone.
+ */
+export function cachedJson<S extends z.ZodType>(
+  cache: ReadCache,
+  schema: S,
+  key: (request: FastifyRequest) => string,
+  load: (request: FastifyRequest) => Promise<z.input<S>>,
+) {
+  // Not async: Fastify waits for `send`, and an error goes to the error handler like a thrown one.
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    cache
+      .get(`json:${key(request)}`, async () => jsonBody(schema, await load(request)))
+      .then(
+        (body) => send(request, reply, body),
+        (error: unknown) => reply.send(error),
+      );
+  };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
+  void reply.header('content-type', JSON_TYPE).header('etag', body.etag);
+  if (body.json.length < COMPRESSION_THRESHOLD) {
+    void reply.send(body.json);
+    return;
+  }
+  void reply.header('vary', 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  // A 304 is the ETag hook's to give, from the plain bytes; no encoding on an empty answer.
+  if (!encoding || matches(request.headers['if-none-match'], body.etag)) {
+    void reply.send(body.json);
+    return;
+  }
+  void reply.header('content-encoding', encoding).send(encode(body, encoding));
+}
