@@ -34,6 +34,7 @@ import { createOperatorNotifier } from './modules/notifications/operator-notifie
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
 import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
+import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
@@ -152,6 +153,15 @@ export function createAppServices(deps: AppServicesDeps) {
     createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
     metrics,
   );
+  const massOrders = createMassOrderService({
+    db,
+    clock,
+    catalog,
+    site,
+    limiter,
+    perMember: requestLimits.ordersPerMember,
+    members,
+  });
   const history = createOrderHistoryService({ db });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
@@ -184,7 +194,7 @@ export function createAppServices(deps: AppServicesDeps) {
     notifier,
   });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
-  const idempotent = createIdempotentOrders({ db, clock, orders });
+  const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
   return {
     audit,
     imports,
@@ -254,6 +264,7 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     mailQueue,
     orders,
+    massOrders,
     history,
     pointRequests,
     decisions,
