@@ -86,7 +86,14 @@ function v1OrderBodyMessage(issue: UnionIssue): string | undefined {
 }
 
 /** v1 `POST /order`: one order, or `orders: [...]`. */
-export const publicOrderAnyBodySchema = z.union([publicOrderListBodySchema, publicOrderBodySchema], {
-  error: (issue) => v1OrderBodyMessage(issue as UnionIssue),
-});
+export const publicOrderAnyBodySchema = z.union(
+  [
+    publicOrderListBodySchema.meta({
+      title: 'orders',
+      description: '여러 건을 한 번에 (JSON만): 전부 주문하거나 하나도 주문하지 않습니다.',
+    }),
+    publicOrderBodySchema.meta({ title: 'order', description: '한 건 (JSON 또는 form)' }),
+  ],
+  { error: (issue) => v1OrderBodyMessage(issue as UnionIssue) },
+);
 export type PublicOrderAnyBody = z.infer<typeof publicOrderAnyBodySchema>;
