@@ -65,6 +65,19 @@ describe('mass order page', () => {
     });
     expect(await orderFootprint(ctx, m.id)).toEqual(before);
     expect(await balanceAndLedger(ctx, m.id)).toEqual({ balance: 100_000_000, ledger: 100_000_000 });
+
+    // Fixed, the 500 lines are placed at once, each with its own debit of 100 x 0.5.
+    lines[249] = `${half} | https://x.com/p/249 | 100`;
+    const fixed = await place(m, lines.join('\n'));
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.orders).toHaveLength(500);
+    expect(fixed.body.total).toBe(25_000);
+    const debits = await orderDebits(m.id);
+    expect(debits).toHaveLength(500);
+    expect(
+      debits.every((d) => d.delta_milli === -50_000 && d.idempotency_key === `order:${d.ref_id}:debit`),
+    ).toBe(true);
+    expect(await balanceAndLedger(ctx, m.id)).toEqual({ balance: 75_000_000, ledger: 75_000_000 });
   });
 
   it('places a covered paste (pipes, tabs, commas) with one exact debit per order', async () => {
