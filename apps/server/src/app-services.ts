@@ -53,6 +53,7 @@ import { createPhoneVerificationService } from './modules/sms/phone-verification
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import {
   instrumentDecisions,
+  instrumentMassOrders,
   instrumentOrders,
   instrumentPointRequests,
 } from './modules/ops/instrument-services.ts';
@@ -153,15 +154,18 @@ export function createAppServices(deps: AppServicesDeps) {
     createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
     metrics,
   );
-  const massOrders = createMassOrderService({
-    db,
-    clock,
-    catalog,
-    site,
-    limiter,
-    perMember: requestLimits.ordersPerMember,
-    members,
-  });
+  const massOrders = instrumentMassOrders(
+    createMassOrderService({
+      db,
+      clock,
+      catalog,
+      site,
+      limiter,
+      perMember: requestLimits.ordersPerMember,
+      members,
+    }),
+    metrics,
+  );
   const history = createOrderHistoryService({ db });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
