@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
+import { smallTapTargets } from './support/layout-probes.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 
@@ -39,6 +40,9 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
   expect(describeViolations(await runAxe(page)), label).toEqual([]);
+  // 44 px tap targets are the phone layout's rule (phone-layout.test.ts); the desktop header is denser.
+  const phone = page.viewportSize()?.width === 375;
+  if (phone) expect(await page.evaluate(smallTapTargets), `${label}: tap targets under 44 px`).toEqual([]);
 }
 
 describe.each([375, 1440])('mass order at %i px', (width) => {
@@ -78,6 +82,7 @@ describe.each([375, 1440])('mass order at %i px', (width) => {
     await place.click();
     await page.getByRole('status').filter({ hasText: '3건을 주문했습니다.' }).waitFor();
     await expect(field.inputValue()).resolves.toBe('');
+    await expectAccessible(page, `${width}px light, placed`);
 
     const orders = await call<{ amount: number; link: string }[]>(
       'GET',
