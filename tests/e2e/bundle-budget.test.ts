@@ -39,7 +39,9 @@ describe('bundle budget (brotli bytes as sent)', () => {
       .map((f) => f.file);
     expect(withZod, `zod reached /order's first load through ${withZod.join(', ')}`).toEqual([]);
     const names = load.files.map((f) => path.basename(f.file));
-    const late = names.filter((name) => /^(guide|point-page|account|login-page|api-docs|admin)/.test(name));
+    const late = names.filter((name) =>
+      /^(guide|point-page|account|login-page|api-docs|admin|mass-order)/.test(name),
+    );
     expect(late, `chunks that should load later: ${late.join(', ')}`).toEqual([]);
   });
 

@@ -35,6 +35,7 @@ import { createOperatorNotifier } from './modules/notifications/operator-notifie
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
 import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
 import { createOrderService } from './modules/orders/order-service.ts';
+import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
@@ -53,6 +54,7 @@ import { createPhoneVerificationService } from './modules/sms/phone-verification
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
 import {
   instrumentDecisions,
+  instrumentMassOrders,
   instrumentOrders,
   instrumentPointRequests,
 } from './modules/ops/instrument-services.ts';
@@ -155,6 +157,18 @@ export function createAppServices(deps: AppServicesDeps) {
     createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
     metrics,
   );
+  const massOrders = instrumentMassOrders(
+    createMassOrderService({
+      db,
+      clock,
+      catalog,
+      site,
+      limiter,
+      perMember: requestLimits.ordersPerMember,
+      members,
+    }),
+    metrics,
+  );
   const history = createOrderHistoryService({ db });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
@@ -187,7 +201,7 @@ export function createAppServices(deps: AppServicesDeps) {
     notifier,
   });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
-  const idempotent = createIdempotentOrders({ db, clock, orders });
+  const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
   return {
     readCache,
     audit,
@@ -258,6 +272,7 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     mailQueue,
     orders,
+    massOrders,
     history,
     pointRequests,
     decisions,

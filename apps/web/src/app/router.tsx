@@ -10,6 +10,10 @@ import { BARE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS, type AppPath } from './r
 
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   [PATHS.order]: lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
+  [PATHS.massOrder]: lazyPage(
+    () => import('../features/mass-order/components/mass-order-page.tsx'),
+    'MassOrderPage',
+  ),
   [PATHS.login]: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
   [PATHS.findId]: lazyPage(() => import('../features/auth/components/find-id-page.tsx'), 'FindIdPage'),
   [PATHS.resetPassword]: lazyPage(

@@ -8,6 +8,8 @@ export type { AppPath } from '../lib/paths.ts';
  */
 export const SIGNED_OUT_PATHS = [
   PATHS.order,
+  // Browsable like /order; placing asks a guest to sign in (issue 15).
+  PATHS.massOrder,
   PATHS.login,
   PATHS.findId,
   PATHS.resetPassword,
@@ -21,6 +23,7 @@ export const SIGNED_OUT_PATHS = [
 
 export const SIGNED_IN_PATHS = [
   PATHS.order,
+  PATHS.massOrder,
   PATHS.point,
   PATHS.account,
   PATHS.qna,

@@ -4,6 +4,7 @@
  */
 export const PATHS = {
   order: '/order',
+  massOrder: '/mass-order',
   login: '/login',
   findId: '/find-id',
   resetPassword: '/reset-password',

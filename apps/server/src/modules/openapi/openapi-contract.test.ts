@@ -37,7 +37,11 @@ interface Recipe {
   primed?: Body;
   serviceCheck?: true;
   databaseDown?: true;
+  /** Sent as JSON only, though the operation also takes forms (v1's `orders: [...]` has no form). */
+  jsonOnly?: true;
 }
+/** One order of v1's list, as the documents' example sends it. */
+const LIST_ITEM = { serviceId: DOC_EXAMPLE.serviceId, link: DOC_EXAMPLE.link, amount: 100 };
 const RECIPES: Record<string, Recipe> = {
   keyMissing: { as: 'none' },
   keyInvalid: { as: 'wrong' },
@@ -66,6 +70,18 @@ const RECIPES: Record<string, Recipe> = {
   bodyTooLarge: { raw: { type: 'application/json', body: `"${'x'.repeat(300 * 1024)}"` } },
   unsupportedMediaType: { raw: { type: 'application/xml', body: '<order/>' } },
   internal: { databaseDown: true },
+  orderList: { jsonOnly: true },
+  listEmpty: { from: 'orderList', jsonOnly: true, fields: { orders: [] } },
+  listTooLong: {
+    from: 'orderList',
+    jsonOnly: true,
+    fields: { orders: Array.from({ length: 501 }, () => LIST_ITEM) },
+  },
+  listLineRefused: {
+    from: 'orderList',
+    jsonOnly: true,
+    fields: { orders: [LIST_ITEM, LIST_ITEM, { ...LIST_ITEM, amount: 5 }] },
+  },
   idempotencyKeyInvalid: { from: 'add', headers: { 'idempotency-key': 'k'.repeat(101) } },
   idempotencyKeyReused: {
     from: 'add',
@@ -206,7 +222,8 @@ function requestsFor(answer: DocumentedAnswer): Request[] {
       : new URLSearchParams(
           Object.entries(value).map(([k, v]): [string, string] => [k, String(v)]),
         ).toString();
-  return Object.keys(bodies).map((type) => {
+  const types = Object.keys(bodies).filter((type) => !recipe.jsonOnly || type === 'application/json');
+  return types.map((type) => {
     const typed = { ...headers, 'content-type': type };
     return {
       path,

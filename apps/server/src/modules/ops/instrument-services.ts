@@ -1,5 +1,6 @@
 import { OrderStatus } from '@smm/contract/enums';
 import { AppError } from '../../errors.ts';
+import type { MassOrderService } from '../orders/mass-order-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { PointDecisionService } from '../points/point-decision-service.ts';
 import type { PointRequestService } from '../points/point-request-service.ts';
@@ -22,6 +23,37 @@ export function instrumentOrders(orders: OrderService, metrics: MetricsService):
         throw error;
       }
     },
+  };
+}
+
+/** A placed mass order counts its orders as single orders; a refused one counts once, by its code. */
+export function instrumentMassOrders(
+  massOrders: MassOrderService,
+  metrics: MetricsService,
+): MassOrderService {
+  async function counted<T>(place: () => Promise<T>, count: (placed: T) => number): Promise<T> {
+    try {
+      const placed = await place();
+      metrics.orderPlaced('single', count(placed));
+      return placed;
+    } catch (error) {
+      if (error instanceof AppError) metrics.orderRefused(error.code);
+      throw error;
+    }
+  }
+  return {
+    ...massOrders,
+    place: (memberId, text) =>
+      counted(
+        () => massOrders.place(memberId, text),
+        (p) => p.orders.length,
+      ),
+    // The hook (an Idempotency-Key's record) must reach the transaction: pass it on.
+    placeList: (memberId, orders, hook) =>
+      counted(
+        () => massOrders.placeList(memberId, orders, hook),
+        (ids) => ids.length,
+      ),
   };
 }
 

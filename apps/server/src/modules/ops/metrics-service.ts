@@ -4,7 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export interface MetricsService {
   readonly registry: Registry;
   httpRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
-  orderPlaced(kind: 'single' | 'auto'): void;
+  /** `count`: a mass order places many single orders at once. */
+  orderPlaced(kind: 'single' | 'auto', count?: number): void;
   /** `reason` is the refusing error's code (INSUFFICIENT_POINTS, ORDER_RULE...): a short, bounded set. */
   orderRefused(reason: string): void;
   topUpRequested(): void;
@@ -70,7 +71,7 @@ export function createMetricsService(): MetricsService {
   return {
     registry,
     httpRequest: (labels, seconds) => http.observe({ ...labels, status: String(labels.status) }, seconds),
-    orderPlaced: (kind) => placed.inc({ kind }),
+    orderPlaced: (kind, count = 1) => placed.inc({ kind }, count),
     orderRefused: (reason) => refused.inc({ reason }),
     topUpRequested: () => topUps.inc(),
     topUpDecided: (decision, by, count = 1) => decided.inc({ decision, by }, count),

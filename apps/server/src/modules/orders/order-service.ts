@@ -34,18 +34,21 @@ export interface OrderService {
 }
 
 /**
- * Work that must commit or roll back with the order and its debit: the reseller APIs' idempotency
- * record (modules/idempotency). Both run inside the order's transaction; neither may call out.
+ * Work that must commit or roll back with the orders and their debits: the reseller APIs'
+ * idempotency record (modules/idempotency). Both run inside the orders' transaction; neither may
+ * call out. `P` is what was placed: one order's answer, or a mass order's order ids.
  */
-export interface OrderTransactionHook {
+export interface TransactionHook<P> {
   /** The transaction's first statement. Throwing refuses the order before anything is written. */
   begin(tx: Queryable): Promise<void>;
   /** Its last statement, with the answer the order is about to get. */
-  end(tx: Queryable, placed: OrderResponse): Promise<void>;
+  end(tx: Queryable, placed: P): Promise<void>;
 }
 
+export type OrderTransactionHook = TransactionHook<OrderResponse>;
+
 /** Thrown inside the order transaction so the order rows roll back with the refused debit. */
-class InsufficientPointsError extends BadRequestError {
+export class InsufficientPointsError extends BadRequestError {
   constructor() {
     super(MESSAGES.order.insufficientPoints, 'INSUFFICIENT_POINTS');
   }
@@ -58,10 +61,10 @@ export function createOrderService(deps: OrderDeps): OrderService {
 }
 
 /** Thrown inside the order transaction when the service changed after it was read: priced again. */
-class ServiceChangedError extends Error {}
+export class ServiceChangedError extends Error {}
 
 /** Reads of a service per order at most: the shared one, then fresh ones while operators change it. */
-const PRICING_ATTEMPTS = 3;
+export const PRICING_ATTEMPTS = 3;
 
 /**
  * Places an order (or, with runs, an auto-order) for a member: every rule of spec section 5, then
@@ -125,8 +128,11 @@ async function placeOrder(
   }
 }
 
-/** The service rules of an order: the orderable service, or the refusal the member sees. */
-function checkService(
+/**
+ * The service rules of an order: the orderable service, or the refusal the member sees (a refusal
+ * resting on a shared read is confirmed on a fresh one by the caller). The mass order uses it per line.
+ */
+export function checkService(
   input: OrderRequest,
   service: ServiceRecord | null,
 ): { service: ServiceRecord; isAuto: boolean } | { refusal: BadRequestError } {
@@ -160,7 +166,7 @@ interface PlacedOrder {
 }
 
 /** Cost in milli-points; a cost past the safe-integer range is one no balance covers. */
-function costOf(unitPriceMilli: number, amount: number, runs: number): number {
+export function costOf(unitPriceMilli: number, amount: number, runs: number): number {
   try {
     return orderCostMilli(unitPriceMilli, amount, runs);
   } catch {
@@ -216,7 +222,8 @@ async function placeAutoOrder(
   });
 }
 
-async function debit(
+/** The order's debit, keyed by it; throws (rolling the transaction back) when the balance falls short. */
+export async function debit(
   tx: Parameters<typeof ledger.debitIfCovered>[0],
   d: { memberId: number; amountMilli: number; refType: 'order' | 'auto_order'; refId: number },
 ): Promise<void> {

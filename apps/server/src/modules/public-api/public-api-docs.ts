@@ -9,7 +9,14 @@ import { IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@smm/contract/idempo
 import { MESSAGES } from '@smm/contract/messages';
 import { decimalId } from '@smm/contract/strict-input';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { PUBLIC_API_MESSAGES, publicOrderBodySchema } from '@smm/contract/public-api';
+import {
+  MASS_ORDER_MAX_LINES,
+  MASS_ORDER_MESSAGES,
+  massOrderLineError,
+  publicOrderAnyBodySchema,
+  publicOrderListResponseSchema,
+} from '@smm/contract/mass-order';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { DOC_EXAMPLE, envelopeExamples, withExamples, type EnvelopeExample } from '../../http/route-docs.ts';
 
 /** The tag and security requirement of every v1 route (the scheme is declared by modules/openapi). */
@@ -53,6 +60,12 @@ const services = {
 };
 
 const orderRequest = { serviceId: DOC_EXAMPLE.serviceId, link: DOC_EXAMPLE.link, amount: 100 };
+const orderListRequest = {
+  orders: [
+    orderRequest,
+    { serviceId: DOC_EXAMPLE.serviceId, link: 'https://www.instagram.com/p/example/', amount: 200 },
+  ],
+};
 
 /**
  * The optional Idempotency-Key header. Loose: Fastify keeps what the schema returns as the request's
@@ -63,16 +76,23 @@ export const orderHeadersSchema = z.looseObject({ 'idempotency-key': idempotency
 const order = {
   summary: 'Order Services',
   description:
-    '서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다. 회원 주문과 같은 규칙과 메시지가 적용되며, 거절된 주문은 아무것도 바꾸지 않습니다. JSON 또는 form 본문을 받습니다. Idempotency-Key 헤더를 보내면 시간 초과 뒤에 다시 보내도 주문은 한 번만 됩니다: 24시간 안에 같은 키로 같은 주문을 보내면 첫 응답을 그대로 돌려주고, 같은 키로 다른 주문을 보내면 409로 거절합니다. 같은 키의 요청이 동시에 오면 나중 요청은 먼저 요청이 끝나기를 기다려 그 응답을 받습니다.',
+    '서비스 번호(serviceId), 주문 링크(link), 수량(amount)으로 주문합니다. 주문 금액은 보유 포인트에서 차감되고, 응답의 wId로 진행 상태를 조회합니다. 회원 주문과 같은 규칙과 메시지가 적용되며, 거절된 주문은 아무것도 바꾸지 않습니다. JSON 또는 form 본문을 받습니다. 여러 건은 JSON 본문의 orders 목록으로 한 번에 주문합니다(최대 500건): 모든 주문이 규칙을 통과하고 합계를 보유 포인트로 낼 수 있을 때만 전부 주문하고, 아니면 아무것도 주문하지 않으며 거절 메시지가 몇 번째 주문인지 알려 줍니다. 응답은 보낸 순서대로의 wId 목록입니다. Idempotency-Key 헤더를 보내면 시간 초과 뒤에 다시 보내도 주문은 한 번만 됩니다: 24시간 안에 같은 키로 같은 주문을 보내면 첫 응답을 그대로 돌려주고, 같은 키로 다른 주문을 보내면 409로 거절합니다. 같은 키의 요청이 동시에 오면 나중 요청은 먼저 요청이 끝나기를 기다려 그 응답을 받습니다.',
   operationId: 'v1OrderServices',
   tags: [V1_TAG],
   security,
   consumes: ['application/json', 'application/x-www-form-urlencoded'],
   headers: orderHeadersSchema,
-  body: withExamples(publicOrderBodySchema, { ordered: { summary: '주문', value: orderRequest } }),
+  body: withExamples(publicOrderAnyBodySchema, {
+    ordered: { summary: '주문', value: orderRequest },
+    orderList: { summary: '여러 건 주문 (orders)', value: orderListRequest },
+  }),
   response: {
-    200: withExamples(publicOrderResponseSchema, {
+    200: withExamples(z.union([publicOrderResponseSchema, publicOrderListResponseSchema]), {
       ordered: { summary: '주문 번호', value: { wId: DOC_EXAMPLE.orderId } },
+      orderList: {
+        summary: '여러 건의 주문 번호 (보낸 순서대로)',
+        value: { orders: [{ wId: DOC_EXAMPLE.orderId }, { wId: DOC_EXAMPLE.otherOrderId }] },
+      },
     }),
     400: envelopeExamples(400, {
       serviceMissing: ['VALIDATION_FAILED', M.serviceRequired, 'serviceId가 없을 때'],
@@ -86,6 +106,17 @@ const order = {
       notEnoughPoints: ['INSUFFICIENT_POINTS', M.insufficientPoints, '포인트가 모자랄 때'],
       serviceReadOnly: ['SERVICE_READ_ONLY', ORDER_MESSAGES.readOnly, '지금 주문할 수 없는 서비스일 때'],
       serviceCheck: ['SERVICE_CHECK', ORDER_MESSAGES.serviceCheck, '서비스 점검 중일 때'],
+      listEmpty: ['VALIDATION_FAILED', MASS_ORDER_MESSAGES.empty, 'orders가 비었을 때'],
+      listTooLong: [
+        'VALIDATION_FAILED',
+        MASS_ORDER_MESSAGES.tooMany,
+        `orders가 ${MASS_ORDER_MAX_LINES}건을 넘을 때`,
+      ],
+      listLineRefused: [
+        'ORDER_RULE',
+        massOrderLineError(3, M.belowMin),
+        'orders 중 한 건이라도 거절될 때 (몇 번째인지 알려 주고, 아무것도 주문하지 않음)',
+      ],
       idempotencyKeyInvalid: [
         'VALIDATION_FAILED',
         IDEMPOTENCY_MESSAGES.keyInvalid,

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { PUBLIC_ORDER_STATUS, type PublicOrderBody } from '@smm/contract/public-api';
+import type { PublicOrderAnyBody } from '@smm/contract/mass-order';
+import { PUBLIC_ORDER_STATUS } from '@smm/contract/public-api';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { OrderHistoryService } from '../orders/order-history-service.ts';
@@ -18,13 +19,14 @@ export interface PublicApiService {
   services(): Promise<{ id: number; min: number; max: number; text: string }[]>;
   /**
    * The member order path with its every rule and the same debit; the v1 API has no auto-orders.
-   * With an Idempotency-Key, a repeat gets the first answer (status and body) and charges nothing.
+   * A body with `orders: [...]` is a mass order: every order or none. With an Idempotency-Key, a
+   * repeat gets the first answer (status and body) and charges nothing.
    */
   order(
     memberId: number,
-    body: PublicOrderBody,
+    body: PublicOrderAnyBody,
     idempotencyKey?: string,
-  ): Promise<{ status: number; body: { wId: number } }>;
+  ): Promise<{ status: number; body: { wId: number } | { orders: { wId: number }[] } }>;
   /** Status of one of the key owner's orders. */
   status(memberId: number, orderId: number): Promise<{ status: string; remains: number }>;
 }
@@ -36,6 +38,14 @@ export function createPublicApiService(deps: PublicApiDeps): PublicApiService {
       return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text }));
     },
     order(memberId, body, idempotencyKey) {
+      if ('orders' in body) {
+        return deps.idempotent.placeList({
+          memberId,
+          key: idempotencyKey,
+          orders: body.orders,
+          answer: (ids) => ({ orders: ids.map((wId) => ({ wId })) }),
+        });
+      }
       return deps.idempotent.place({
         memberId,
         key: idempotencyKey,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { isEnabled } from '@smm/contract/settings-map';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
@@ -15,6 +16,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { orderFailureMessage, useCreateOrder } from '../api/create-order.ts';
 import { useOrderForm } from '../hooks/use-order-form.ts';
 import { useLastOrder, useSetLastOrder } from '../hooks/use-last-order.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { ServiceBanner } from './service-banner.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { OrderForm } from './order-form.tsx';
@@ -119,6 +121,11 @@ export function OrderPage() {
       <PageHeader
         title="주문하기"
         description="플랫폼과 서비스를 고르고 링크와 수량을 입력하면 바로 주문할 수 있습니다."
+        actions={
+          <Link to={PATHS.massOrder} className="button button--secondary">
+            대량 주문
+          </Link>
+        }
       />
       <ServiceBanner />
       <LastOrderCard />

@@ -1,0 +1,54 @@
+// The mass order's text format and limits without zod, like order-rules.ts: the server parses the
+// member's paste with `parseMassOrderText`; `mass-order.ts` holds the schemas.
+
+/** At most this many orders in one mass order (the text's non-empty lines, or v1's `orders`). */
+export const MASS_ORDER_MAX_LINES = 500;
+
+/** Messages of the mass order that the spec leaves unshown; each line's own refusal is the order form's. */
+export const MASS_ORDER_MESSAGES = {
+  empty: '주문할 내용을 입력해 주세요.',
+  tooMany: `한 번에 ${MASS_ORDER_MAX_LINES.toLocaleString('ko-KR')}건까지 주문할 수 있습니다.`,
+  lineFormat: '서비스 번호 | 링크 | 수량 순서로 입력해 주세요.',
+} as const;
+
+/** A line's refusal as one message: '3번째 줄: 주문 수량이 최소수량보다 적습니다.'. */
+export function massOrderLineError(line: number, message: string): string {
+  return `${line}번째 줄: ${message}`;
+}
+
+/** One non-empty line of the paste, split into its three fields (still text), or null when it cannot be. */
+export interface MassOrderTextLine {
+  /** The line's number in the text, from 1 (blank lines count, so it matches the member's editor). */
+  line: number;
+  fields: { serviceId: string; link: string; amount: string } | null;
+}
+
+/**
+ * Splits a pasted list, one order a line: `serviceId | link | quantity`, or tab- or comma-separated
+ * as spreadsheets copy. The separator is the first of `|`, tab, comma that the line contains. The
+ * first field is the service and the last the quantity; everything between is the link, so a link
+ * that itself holds the separator (a comma in a query string) survives. Blank lines are skipped.
+ */
+export function parseMassOrderText(text: string): MassOrderTextLine[] {
+  const lines: MassOrderTextLine[] = [];
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    const separator = ['|', '\t', ','].find((s) => raw.includes(s));
+    const parts = separator === undefined ? [raw] : raw.split(separator);
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (parts.length < 3 || first === undefined || last === undefined) {
+      lines.push({ line: index + 1, fields: null });
+      return;
+    }
+    lines.push({
+      line: index + 1,
+      fields: {
+        serviceId: first.trim(),
+        link: parts.slice(1, -1).join(separator).trim(),
+        amount: last.trim(),
+      },
+    });
+  });
+  return lines;
+}
