@@ -236,14 +236,17 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
     expect(await rowTotal.textContent()).toBe(await boxTotal.textContent());
   });
 
-  it('offers a guest the login link and the total in the same row', async () => {
+  it('offers a guest the order button and the total in the same row, and the login invitation there once pressed', async () => {
     const page = await open(viewport);
     await visit(page, '/order', '주문하기', '#order-amount');
     const screen = await quantityAtTheBottom(page);
     expect(screen.row && Math.round(screen.row.bottom)).toBe(screen.height);
     const row = page.locator('.order-submit');
-    await row.getByRole('link', { name: '로그인 후 주문하기' }).waitFor();
     expect(await row.locator('.order-submit__total strong').textContent()).toBe('450원');
+    await row.getByRole('button', { name: '주문하기', exact: true }).click();
+    await row.getByRole('link', { name: '로그인' }).waitFor();
+    const pressed = await quantityAtTheBottom(page);
+    expect(pressed.row && Math.round(pressed.row.bottom)).toBe(pressed.height);
   });
 });
 
