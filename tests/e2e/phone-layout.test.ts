@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 import { coveredByFloating, smallTapTargets } from './support/layout-probes.ts';
+import { selectService } from './support/order-picker.ts';
 
 const baseUrl = inject('baseUrl');
 const { call, memberWithPoints, signIn } = storeApi(baseUrl);
@@ -225,9 +226,10 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
       .getByRole('button', { name: /네이버 블로그/ })
       .first()
       .click();
-    await page
-      .getByRole('combobox', { name: '서비스 선택' })
-      .selectOption({ label: '네이버 블로그 방문자 (점검 중)' });
+    await selectService(
+      page.getByRole('combobox', { name: '서비스 선택' }),
+      '네이버 블로그 방문자 (점검 중)',
+    );
     const closed = await quantityAtTheBottom(page);
     expect(closed.row && Math.round(closed.row.bottom)).toBe(closed.height);
     const refused = row.getByRole('button', { name: '주문 불가' });
