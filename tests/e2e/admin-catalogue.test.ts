@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { selectService } from './support/order-picker.ts';
 
 const baseUrl = inject('baseUrl');
 let session: BrowserSession | undefined;
@@ -136,7 +137,7 @@ describe('operator console: catalogue', () => {
       expect(options).toContain(`E2E 구독자 ${suffix}`);
       expect(options).not.toContain(`E2E 숨길 카테고리 ${suffix}`);
       await category.selectOption({ label: `E2E 구독자 ${suffix}` });
-      await order.getByRole('combobox', { name: '서비스 선택' }).selectOption({ label: serviceName });
+      await selectService(order.getByRole('combobox', { name: '서비스 선택' }), serviceName);
       const box = order.getByRole('region', { name: '결제 금액' });
       await box.getByText('1.5원', { exact: true }).waitFor();
       await order.getByRole('textbox', { name: '링크 입력' }).fill('https://t.me/e2e_catalogue');

@@ -8,6 +8,7 @@ import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-
 import { postgresReachable } from '../setup/postgres-reachable.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { selectService } from './support/order-picker.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 /**
@@ -191,7 +192,7 @@ describe.skipIf(!pgOk)('an operator imports a provider’s services and a member
       await shop.getByRole('banner').getByText('1,000원').waitFor();
       await shop.getByRole('group', { name: '플랫폼' }).getByRole('button', { name: '인스타그램' }).click();
       await shop.getByLabel('카테고리 선택').selectOption({ label: CATEGORY });
-      await shop.getByLabel('서비스 선택').selectOption({ label: FOLLOWERS });
+      await selectService(shop.getByLabel('서비스 선택'), FOLLOWERS);
       await shop.getByRole('textbox', { name: '링크 입력' }).fill('https://www.instagram.com/e2e_import/');
       await shop.getByRole('spinbutton', { name: '수량 입력' }).fill('100');
       await shop.getByRole('region', { name: '결제 금액' }).getByText('117원').first().waitFor();

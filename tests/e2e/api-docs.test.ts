@@ -68,10 +68,26 @@ describe('the /api page renders the served OpenAPI document', () => {
       `curl '${baseUrl}/api/v1/status/1024' \\\n  -H 'api-key: ${apiKey}'`,
     );
 
+    // API v2 (the panel standard) carries the same key, as its form field.
+    const v2 = page.getByRole('region', { name: 'API v2 (SMM 패널 표준)' });
+    expect(await v2.locator('pre').first().textContent()).toContain(`-d 'key=${apiKey}'`);
+
     // The refusals the server documents are listed with their Korean messages.
     await page
       .getByRole('region', { name: 'Order Services 오류 응답' })
       .getByText('포인트가 부족합니다.')
       .waitFor();
+  });
+
+  it('is reached from the api key section of /account', async () => {
+    const { token } = await memberWithKey();
+    session = await openBrowser({ width: 375, height: 812 });
+    const { page } = session;
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
+    await page.goto(`${baseUrl}/account`);
+    await page.getByRole('region', { name: 'API 키' }).getByRole('link', { name: 'API 안내 보기' }).click();
+    await page.getByRole('heading', { level: 1, name: 'API 안내' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/api');
   });
 });

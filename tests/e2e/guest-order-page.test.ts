@@ -36,9 +36,38 @@ describe('a guest on /order', () => {
     const service = await page
       .getByLabel('서비스 선택')
       .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
-    expect(service).toBe('🇰🇷 인스타그램 한국인 실사용자 팔로워');
-    await page.getByText('최소 10개 · 최대 10,000개').waitFor();
-    await page.getByRole('link', { name: '로그인 후 주문하기' }).waitFor();
+    expect(service).toBe('🇰🇷 인스타그램 한국인 실사용자 팔로워 (1개당 45원 · 최소 10개 · 최대 10,000개)');
+    await page.getByText('1개당 45원 · 최소 10개 · 최대 10,000개', { exact: true }).waitFor();
+  });
+
+  it('is refused with the spec toast and invited to log in when pressing the order button', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/order`);
+    await page.getByLabel('링크 입력').fill('instagram.com/p/guest-try/');
+    await page.getByRole('button', { name: '주문하기', exact: true }).click();
+    await page.getByRole('status').getByText('둘러보기 상태에서는 불가능 합니다').waitFor();
+    const form = page.getByRole('form', { name: '주문하기' });
+    await form.getByRole('link', { name: '로그인' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+
+  it('reads every service with its price, minimum and maximum at 375 px', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${baseUrl}/order`);
+    const picker = page.getByLabel('서비스 선택');
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#order-service')?.value);
+    const options = await picker.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.text));
+    expect(options.length).toBeGreaterThan(1);
+    for (const text of options) expect(text).toMatch(/\(1개당 [\d,.]+원 · 최소 [\d,]+개 · 최대 [\d,]+개\)$/);
+    // The chosen service's terms wrap inside the card instead of widening the page.
+    const info = page.getByText('1개당 45원 · 최소 10개 · 최대 10,000개', { exact: true });
+    const box = await info.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('is redirected to /order from an unknown path', async () => {

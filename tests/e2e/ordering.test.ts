@@ -29,7 +29,10 @@ describe('a member with points orders', () => {
     // The first service of the demo catalogue: Korean followers, 45 points each, min 10.
     const service = page.getByRole('combobox', { name: '서비스 선택' });
     await service.waitFor();
-    const serviceName = (await service.locator('option:checked').textContent())?.trim() ?? '';
+    const optionText = (await service.locator('option:checked').textContent())?.trim() ?? '';
+    // The picker adds the service's terms to its name (spec section 9).
+    expect(optionText).toMatch(/ \(1개당 45원 · 최소 10개 · 최대 10,000개\)$/);
+    const serviceName = optionText.replace(/ \(1개당 .*\)$/, '');
     expect(serviceName).toContain('한국인 실사용자 팔로워');
     const amount = page.getByRole('spinbutton', { name: '수량 입력' });
     expect(await amount.inputValue()).toBe('10');
@@ -48,7 +51,11 @@ describe('a member with points orders', () => {
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain('https://www.instagram.com/p/e2e-ordering/');
     expect(cardText).toContain('20개');
-    expect(cardText).toContain(serviceName);
+    // 🇰🇷 stays text where the system draws flag emoji, else it is a tiny 태극기 image.
+    const shownName = card.locator('dt:text-is("서비스") + dd');
+    const flags = await shownName.getByRole('img', { name: '태극기' }).count();
+    const shown = (text: string | null) => `${'🇰🇷'.repeat(flags)}${text ?? ''}`;
+    expect(shown(await shownName.textContent())).toBe(serviceName);
     const orderId = (await card.locator('dt:text-is("주문번호") + dd').textContent())?.trim() ?? '';
     expect(orderId).toMatch(/^\d+$/);
     expect(await link.inputValue()).toBe('');
@@ -62,7 +69,7 @@ describe('a member with points orders', () => {
     const cells = await row.getByRole('cell').allTextContents();
     expect(cells[0]).toBe(orderId);
     expect(cells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(cells[2]).toBe(serviceName);
+    expect(shown(cells[2] ?? '')).toBe(serviceName);
     expect(cells[4]).toBe('900원');
     expect(cells[5]).toBe('20');
   });

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 import { coveredByFloating, smallTapTargets } from './support/layout-probes.ts';
+import { selectService } from './support/order-picker.ts';
 
 const baseUrl = inject('baseUrl');
 const { call, memberWithPoints, signIn } = storeApi(baseUrl);
@@ -225,9 +226,10 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
       .getByRole('button', { name: /네이버 블로그/ })
       .first()
       .click();
-    await page
-      .getByRole('combobox', { name: '서비스 선택' })
-      .selectOption({ label: '네이버 블로그 방문자 (점검 중)' });
+    await selectService(
+      page.getByRole('combobox', { name: '서비스 선택' }),
+      '네이버 블로그 방문자 (점검 중)',
+    );
     const closed = await quantityAtTheBottom(page);
     expect(closed.row && Math.round(closed.row.bottom)).toBe(closed.height);
     const refused = row.getByRole('button', { name: '주문 불가' });
@@ -236,14 +238,17 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
     expect(await rowTotal.textContent()).toBe(await boxTotal.textContent());
   });
 
-  it('offers a guest the login link and the total in the same row', async () => {
+  it('offers a guest the order button and the total in the same row, and the login invitation there once pressed', async () => {
     const page = await open(viewport);
     await visit(page, '/order', '주문하기', '#order-amount');
     const screen = await quantityAtTheBottom(page);
     expect(screen.row && Math.round(screen.row.bottom)).toBe(screen.height);
     const row = page.locator('.order-submit');
-    await row.getByRole('link', { name: '로그인 후 주문하기' }).waitFor();
     expect(await row.locator('.order-submit__total strong').textContent()).toBe('450원');
+    await row.getByRole('button', { name: '주문하기', exact: true }).click();
+    await row.getByRole('link', { name: '로그인' }).waitFor();
+    const pressed = await quantityAtTheBottom(page);
+    expect(pressed.row && Math.round(pressed.row.bottom)).toBe(pressed.height);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   findIdByPhoneRequestSchema,
   maskLoginId,
   resetByPhoneFormSchema,
+  resetByTokenFormSchema,
   resetByTokenRequestSchema,
   resetByEmailRequestSchema,
 } from './account-recovery.ts';
@@ -47,6 +48,37 @@ describe('recovery schemas', () => {
     expect(firstMessage(resetByEmailRequestSchema.safeParse({ id: 'me', email: 'nope' }))).toBe(
       MESSAGES.register.emailFormat,
     );
+  });
+
+  it('tell an over-long id or password in Korean (issue 15)', () => {
+    const phoneReset = {
+      id: 'me',
+      phoneNumber: '01012345678',
+      sendCode: '12345',
+      newPassword: 'one-pass-1',
+      newPasswordConfirm: 'one-pass-1',
+    };
+    expect(firstMessage(resetByEmailRequestSchema.safeParse({ id: 'a'.repeat(51), email: 'a@b.kr' }))).toBe(
+      MESSAGES.identity.idTooLong,
+    );
+    expect(firstMessage(resetByPhoneFormSchema.safeParse({ ...phoneReset, id: 'a'.repeat(51) }))).toBe(
+      MESSAGES.identity.idTooLong,
+    );
+    const long = 'p'.repeat(201);
+    expect(
+      firstMessage(
+        resetByPhoneFormSchema.safeParse({ ...phoneReset, newPassword: long, newPasswordConfirm: long }),
+      ),
+    ).toBe(MESSAGES.identity.passwordTooLong);
+    expect(
+      firstMessage(
+        resetByTokenFormSchema.safeParse({
+          token: 'a'.repeat(43),
+          newPassword: long,
+          newPasswordConfirm: long,
+        }),
+      ),
+    ).toBe(MESSAGES.identity.passwordTooLong);
   });
 
   it('want a 5-digit code and a matching confirmation', () => {

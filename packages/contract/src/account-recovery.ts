@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECOVERY_MESSAGES } from './account-recovery-messages.ts';
 import {
   CODE_LENGTH,
+  PASSWORD_MAX_LENGTH,
   changePasswordRequestSchema,
   loginRequestSchema,
   phoneNumberSchema,
@@ -82,7 +83,9 @@ export type ResetTokenInspectResponse = z.infer<typeof resetTokenInspectResponse
 export const resetByTokenRequestSchema = z.object({ token: resetToken, newPassword: newPasswordSchema });
 export type ResetByTokenRequest = z.infer<typeof resetByTokenRequestSchema>;
 
-const confirm = z.string({ error: MESSAGES.password.confirmMismatch }).max(200);
+const confirm = z
+  .string({ error: MESSAGES.password.confirmMismatch })
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.identity.passwordTooLong);
 const confirmed = <T extends { newPassword: string; newPasswordConfirm: string }>(v: T) =>
   v.newPassword === v.newPasswordConfirm;
 const mismatch = { message: MESSAGES.password.confirmMismatch, path: ['newPasswordConfirm'] };

@@ -86,10 +86,58 @@ describe('loginRequestSchema', () => {
     expect(fieldMessages(loginRequestSchema, { id: '', password: 'pw' }, 'id')).toEqual([L.idRequired]);
   });
 
-  it('enforces the length limits', () => {
-    expect(messages(loginRequestSchema, { id: 'a'.repeat(50), password: 'pw' })).toEqual([]);
-    expect(messages(loginRequestSchema, { id: 'a'.repeat(51), password: 'pw' })).toHaveLength(1);
-    expect(messages(loginRequestSchema, { id: 'a', password: 'p'.repeat(201) })).toHaveLength(1);
+  it('enforces the length limits with Korean messages', () => {
+    expect(messages(loginRequestSchema, { id: 'a'.repeat(50), password: 'p'.repeat(200) })).toEqual([]);
+    expect(messages(loginRequestSchema, { id: 'a'.repeat(51), password: 'pw' })).toEqual([
+      MESSAGES.identity.idTooLong,
+    ]);
+    expect(messages(loginRequestSchema, { id: 'a', password: 'p'.repeat(201) })).toEqual([
+      MESSAGES.identity.passwordTooLong,
+    ]);
+  });
+});
+
+describe('over-long ids and passwords (issue 15)', () => {
+  const I = MESSAGES.identity;
+  const longId = 'a'.repeat(51);
+  const longPassword = 'p'.repeat(201);
+
+  it('are told in Korean', () => {
+    expect(I.idTooLong).toBe('아이디는 50자 이하로 입력해 주세요');
+    expect(I.passwordTooLong).toBe('비밀번호는 200자 이하로 입력해 주세요');
+  });
+
+  it('get that message, and only that one, on sign-up', () => {
+    const valid = { id: 'user1', password: 'secret12', email: 'a@b.co', registerWhere: '검색' };
+    expect(fieldMessages(registerRequestSchema, { ...valid, id: longId }, 'id')).toEqual([I.idTooLong]);
+    expect(fieldMessages(registerRequestSchema, { ...valid, password: longPassword }, 'password')).toEqual([
+      I.passwordTooLong,
+    ]);
+    const form = { ...valid, password: longPassword, passwordConfirm: longPassword };
+    expect(fieldMessages(registerFormSchema, form, 'passwordConfirm')).toEqual([I.passwordTooLong]);
+    expect(first(registerRequestSchema, { ...valid, email: `${'e'.repeat(200)}@b.co` })).toBe(
+      MESSAGES.register.emailFormat,
+    );
+  });
+
+  it('get that message on a password change, for each of its fields', () => {
+    const valid = {
+      currentPassword: 'old-pass-1',
+      newPassword: 'new-pass-1',
+      newPasswordConfirm: 'new-pass-1',
+    };
+    for (const field of ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const) {
+      expect(fieldMessages(changePasswordFormSchema, { ...valid, [field]: longPassword }, field)[0]).toBe(
+        I.passwordTooLong,
+      );
+    }
+  });
+
+  it('keep the spec messages first: an empty or spaced id is told that, not its length', () => {
+    expect(first(registerRequestSchema, { id: `a ${longId}`, password: 'secret12' })).toBe(
+      MESSAGES.register.idNoSpace,
+    );
+    expect(first(loginRequestSchema, { id: `a ${longId}`, password: 'pw' })).toBe(MESSAGES.login.idNoSpace);
   });
 });
 

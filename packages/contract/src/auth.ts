@@ -10,6 +10,11 @@ const noSpace = /^\S*$/;
 const idCharset = /^[A-Za-z0-9_-]*$/;
 /** New passwords (sign-up, change, reset): the spec's 8-to-20 hint, whose minimum we enforce. */
 export const PASSWORD_MIN_LENGTH = 8;
+/** The longest id and password we store; past them the member gets a Korean message, not zod's. */
+export const ID_MAX_LENGTH = 50;
+export const PASSWORD_MAX_LENGTH = 200;
+const idMax = [ID_MAX_LENGTH, M.identity.idTooLong] as const;
+const passwordMax = [PASSWORD_MAX_LENGTH, M.identity.passwordTooLong] as const;
 /**
  * A string whose absence or wrong type reports `message` (instead of zod's English default), while
  * its own checks (max length and so on) keep their messages.
@@ -18,8 +23,13 @@ const str = (message: string) =>
   z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
 
 export const loginRequestSchema = z.object({
-  id: str(M.login.idRequired).max(50).min(1, M.login.idRequired).regex(noSpace, M.login.idNoSpace),
-  password: str(M.login.passwordRequired).max(200).min(1, M.login.passwordRequired),
+  id: str(M.login.idRequired)
+    .min(1, M.login.idRequired)
+    .regex(noSpace, M.login.idNoSpace)
+    .max(...idMax),
+  password: str(M.login.passwordRequired)
+    .min(1, M.login.passwordRequired)
+    .max(...passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -45,18 +55,18 @@ const optionalCode = z.string().trim().max(20).optional().default('');
 export const registerRequestSchema = z.object({
   // `abort`: one message per field, the spec's own first (required, then spaces), ours after.
   id: str(M.register.idRequired)
-    .max(50)
     .min(1, { message: M.register.idRequired, abort: true })
     .regex(noSpace, { message: M.register.idNoSpace, abort: true })
+    .max(...idMax)
     .regex(idCharset, M.identity.idCharset),
   password: str(M.register.passwordRequired)
-    .max(200)
     .min(1, { message: M.register.passwordRequired, abort: true })
     .regex(noSpace, { message: M.register.passwordNoSpace, abort: true })
-    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
+    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin)
+    .max(...passwordMax),
   email: str(M.register.emailFormat)
     .trim()
-    .max(200)
+    .max(200, M.register.emailFormat)
     .refine((v) => v.includes('@') && v.includes('.'), M.register.emailFormat),
   registerWhere,
   phoneNumber: optionalPhone,
@@ -102,23 +112,25 @@ export type PhoneCodeGoneError = (typeof PHONE_CODE_GONE_ERRORS)[number];
 
 /** The client's general sign-up form: the request plus the password confirmation. */
 export const registerFormSchema = registerRequestSchema
-  .extend({ passwordConfirm: str(M.register.passwordConfirmMismatch).max(200) })
+  .extend({ passwordConfirm: str(M.register.passwordConfirmMismatch).max(...passwordMax) })
   .refine((v) => v.password === v.passwordConfirm, {
     message: M.register.passwordConfirmMismatch,
     path: ['passwordConfirm'],
   });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: str(M.password.currentRequired).max(200).min(1, M.password.currentRequired),
+  currentPassword: str(M.password.currentRequired)
+    .min(1, M.password.currentRequired)
+    .max(...passwordMax),
   newPassword: str(M.password.newRequired)
-    .max(200)
     .min(1, { message: M.password.newRequired, abort: true })
-    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin),
+    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin)
+    .max(...passwordMax),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ newPasswordConfirm: str(M.password.confirmMismatch).max(200) })
+  .extend({ newPasswordConfirm: str(M.password.confirmMismatch).max(...passwordMax) })
   .refine((v) => v.newPassword === v.newPasswordConfirm, {
     message: M.password.confirmMismatch,
     path: ['newPasswordConfirm'],

@@ -27,7 +27,24 @@ describe('normalizeLink', () => {
   });
 
   it.each([
+    ['instagram.com/p/abc123/', 'https://instagram.com/p/abc123/'],
+    ['www.instagram.com/user', 'https://www.instagram.com/user'],
+    ['www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['youtu.be/dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ'],
+    ['m.blog.naver.com/user/223000000000', 'https://m.blog.naver.com/user/223000000000'],
+    ['tiktok.com/@user/video/1', 'https://tiktok.com/@user/video/1'],
+    ['www.example.com', 'https://www.example.com'],
+    ['example.com?a=1', 'https://example.com?a=1'],
+    ['example.com:8080/a', 'https://example.com:8080/a'],
+    [' youtu.be/x \n', 'https://youtu.be/x'],
+  ])('gives the scheme-less link %j its https scheme', (value, expected) => {
+    expect(normalizeLink(value)).toBe(expected);
+  });
+
+  it.each([
     ['@user.name', 'user.name'],
+    ['youtu.be', 'youtu.be'],
+    ['instagram.com', 'instagram.com'],
     ['user_name', 'user_name'],
     ['@user_name', 'user_name'],
     ['User.Name_99', 'User.Name_99'],
@@ -51,8 +68,12 @@ describe('normalizeLink', () => {
     'http://x.com/a b',
     'user-name',
     'user/name',
-    'www.instagram.com/user',
-    'instagram.com/user',
+    'user_name.com/a',
+    'exa mple.com/a',
+    '-bad.com/a',
+    'example.c0m/a',
+    '//example.com/a',
+    'instagram.com/p/a b',
     'https://',
     'http://',
     'ftp://example.com',

@@ -78,6 +78,8 @@ export const MESSAGES = {
   identity: {
     idCharset: '아이디는 영문, 숫자, _, -만 사용할 수 있습니다',
     passwordMin: '비밀번호는 8자 이상 입력해 주세요',
+    idTooLong: '아이디는 50자 이하로 입력해 주세요',
+    passwordTooLong: '비밀번호는 200자 이하로 입력해 주세요',
   },
   account: {
     deleted: '회원탈퇴가 완료됬습니다',

@@ -23,6 +23,18 @@ export function currentMember(request: FastifyRequest): AuthMember {
   return request.member;
 }
 
+/**
+ * The jwt of an Authorization header: `Bearer <jwt>` (any case), or the bare `<jwt>`, since spec
+ * section 7 says only that the jwt is sent in the header. Anything else (another scheme, extra
+ * words) is no token.
+ */
+export function tokenFromAuthorization(header: string | undefined): string {
+  const value = header?.trim() ?? '';
+  const bearer = /^bearer\s+(\S+)$/i.exec(value);
+  if (bearer) return bearer[1] ?? '';
+  return /^\S+$/.test(value) ? value : '';
+}
+
 export function createAuthGuard(
   app: FastifyInstance,
   deps: { tokens: TokenService; members: MemberDirectoryService },
@@ -30,8 +42,7 @@ export function createAuthGuard(
   app.decorateRequest('member', null);
 
   async function authenticate(request: FastifyRequest): Promise<AuthMember> {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const token = tokenFromAuthorization(request.headers.authorization);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new UnauthorizedError();
     const member = await deps.members.findBySession(claims.memberId, claims.tokenVersion);

@@ -28,6 +28,12 @@ describe('useGuestGuard', () => {
     expect(screen.getByText('둘러보기 상태에서는 불가능 합니다')).toBeTruthy();
   });
 
+  it('refuses a signed-out visitor browsing /order the same way', async () => {
+    const onRun = await clickAs('unAuthorization');
+    expect(onRun).not.toHaveBeenCalled();
+    expect(screen.getByText('둘러보기 상태에서는 불가능 합니다')).toBeTruthy();
+  });
+
   it('lets a member through silently', async () => {
     const onRun = await clickAs('authorization');
     expect(onRun).toHaveBeenCalledTimes(1);

@@ -5,8 +5,9 @@ import { useSession } from './session/use-session.ts';
 
 /**
  * Guests browse with a dummy profile and may not act as a member (spec sections 5 and 6). Returns
- * `refuseGuest()`: in guest mode it shows '둘러보기 상태에서는 불가능 합니다' and returns true, so the
- * caller stops; otherwise it returns false.
+ * `refuseGuest()`: for anyone but a signed-in member (a guest, or a signed-out visitor browsing
+ * /order) it shows '둘러보기 상태에서는 불가능 합니다' and returns true, so the caller stops (and
+ * may show `<GuestInvitation />`); for a member it returns false.
  *
  *   const refuseGuest = useGuestGuard();
  *   const submit = () => { if (refuseGuest()) return; mutation.mutate(...) };
@@ -15,7 +16,7 @@ export function useGuestGuard(): () => boolean {
   const { state } = useSession();
   const toast = useToast();
   return useCallback(() => {
-    if (state !== 'guest') return false;
+    if (state === 'authorization') return false;
     toast.show(MESSAGES.account.guestRefused, 'error');
     return true;
   }, [state, toast]);

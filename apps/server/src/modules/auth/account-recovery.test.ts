@@ -265,6 +265,10 @@ describe('reset by e-mailed link', () => {
     const token = await resetLink(member.loginId, `${member.loginId}@example.com`);
     const res = await ctx.post('/auth/reset-password/token', { token, newPassword: '' });
     expect(refusal(res)).toEqual([400, MESSAGES.password.newRequired]);
+    const long = await ctx.post('/auth/reset-password/token', { token, newPassword: 'p'.repeat(201) });
+    expect(refusal(long)).toEqual([400, MESSAGES.identity.passwordTooLong]);
+    const longId = await ctx.post('/auth/reset-password/email', { id: 'a'.repeat(51), email: 'a@b.kr' });
+    expect(refusal(longId)).toEqual([400, MESSAGES.identity.idTooLong]);
     expect((await ctx.post('/auth/reset-password/token/inspect', { token })).statusCode).toBe(200);
   });
 });

@@ -87,6 +87,24 @@ describe('POST /api/auth/change-password', () => {
     expect((await profile(m.headers)).statusCode).toBe(200);
   });
 
+  it('answers 400 in Korean to an over-long password and keeps the old one', async () => {
+    const m = await registerAndLogin(ctx);
+    for (const body of [
+      { currentPassword: 'p'.repeat(201), newPassword: 'x1-long-enough' },
+      { currentPassword: m.password, newPassword: 'p'.repeat(201) },
+    ]) {
+      const res = await post('/api/auth/change-password', m.headers, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: MESSAGES.identity.passwordTooLong });
+    }
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { id: m.loginId, password: m.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('replaces the API key with the password: the old key finds nobody, /account shows the new one', async () => {
     const m = await registerAndLogin(ctx, { id: 'rotor', password: 'first-pass-1' });
     const id = await memberIdOf('rotor');

@@ -74,6 +74,8 @@ describe('POST /api/auth/login', () => {
     [{ id: '', password: 'x' }, MESSAGES.login.idRequired],
     [{ id: 'x' }, MESSAGES.login.passwordRequired],
     [{ password: 'x' }, MESSAGES.login.idRequired],
+    [{ id: 'a'.repeat(51), password: 'x' }, MESSAGES.identity.idTooLong],
+    [{ id: 'x', password: 'p'.repeat(201) }, MESSAGES.identity.passwordTooLong],
   ])('answers 400 for malformed input %o', async (payload, message) => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(res.statusCode).toBe(400);

@@ -62,6 +62,8 @@ describe('POST /api/auth/register', () => {
     [{ id: '<img>' }, MESSAGES.identity.idCharset],
     [{ id: '../../etc/passwd' }, MESSAGES.identity.idCharset],
     [{ id: '한글아이디' }, MESSAGES.identity.idCharset],
+    [{ id: 'a'.repeat(51) }, MESSAGES.identity.idTooLong],
+    [{ password: 'p'.repeat(201) }, MESSAGES.identity.passwordTooLong],
   ])('refuses %o with 400 and the spec message', async (override, message) => {
     const res = await register({ ...valid('bob'), ...override });
     expect(res.statusCode).toBe(400);

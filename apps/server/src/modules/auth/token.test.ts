@@ -28,6 +28,20 @@ describe('tokens', () => {
     expect((await profileWith('not.a.jwt')).statusCode).toBe(401);
   });
 
+  it('are read from `Authorization: <jwt>` without the Bearer prefix too (spec section 7), and from any-case Bearer', async () => {
+    const m = await registerAndLogin(ctx);
+    const withHeader = (authorization: string) =>
+      ctx.app.inject({ url: '/api/auth/profile', headers: { authorization } });
+    for (const header of [m.token, ` ${m.token} `, `bearer ${m.token}`, `BEARER  ${m.token}`]) {
+      const res = await withHeader(header);
+      expect(res.statusCode, header).toBe(200);
+      expect(res.json()).toMatchObject({ id: m.loginId });
+    }
+    for (const header of [`Basic ${m.token}`, `Bearer ${m.token} extra`, 'Bearer', `Token ${m.token}`]) {
+      expect((await withHeader(header)).statusCode, header).toBe(401);
+    }
+  });
+
   it('refuse a hand-made alg:none token with valid-looking claims', async () => {
     const m = await registerAndLogin(ctx);
     const claims = claimsOf(m.token);

@@ -138,6 +138,22 @@ describe('POST /api/service/order rules', () => {
     expect(rows[0]?.link).toBe('https://www.instagram.com/growlab.kr/');
   });
 
+  it('gives a scheme-less link that names a host https, and upgrades http, instead of reading it as a username', async () => {
+    for (const [link, stored] of [
+      ['instagram.com/p/abc123/', 'https://instagram.com/p/abc123/'],
+      ['youtu.be/dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ'],
+      ['m.blog.naver.com/growlab/223000000000', 'https://m.blog.naver.com/growlab/223000000000'],
+      ['http://www.youtube.com/watch?v=1', 'https://www.youtube.com/watch?v=1'],
+    ] as const) {
+      const res = await order({ serviceId: service, link, amount: 10 });
+      expect(res.json(), link).toMatchObject({ link: stored });
+      const { rows } = await ctx.db.query<{ link: string }>('SELECT link FROM orders WHERE id = $1', [
+        res.json<{ orderId: number }>().orderId,
+      ]);
+      expect(rows[0]?.link).toBe(stored);
+    }
+  });
+
   it('keeps the amount within the service minimum and maximum', async () => {
     await expectRefused(
       { serviceId: service, link: 'https://x.com/a', amount: 9 },

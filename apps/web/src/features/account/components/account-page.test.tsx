@@ -56,6 +56,14 @@ describe('account page', () => {
     expect(screen.queryByRole('heading', { name: '추천인 코드' })).toBeNull();
   });
 
+  it('links the api key section to the /api guide', async () => {
+    renderAccount();
+    const guide = await screen.findByRole('link', { name: 'API 안내 보기' });
+    expect(guide.getAttribute('href')).toBe('/api');
+    await userEvent.click(guide);
+    await waitFor(() => expect(where()).toBe('/api authorization'));
+  });
+
   it('issues a referral code, offering the button only while none exists', async () => {
     let referralCode: string | null = null;
     const { spy } = renderAccount(

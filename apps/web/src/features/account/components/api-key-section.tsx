@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { MESSAGES } from '@smm/contract/messages';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import { useRenewApiKey } from '../api/renew-api-key.ts';
 
@@ -25,7 +27,10 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
       </h2>
       <p className="card__lead">
         API로 주문할 때 요청 헤더 api-key에 넣는 값입니다. 다른 사람에게 알려주지 마세요. 재발급하면 이전 키는
-        바로 사용할 수 없습니다.
+        바로 사용할 수 없습니다.{' '}
+        <Link to={PATHS.apiDocs} className="text-link">
+          API 안내 보기
+        </Link>
       </p>
       <div className="key-box">
         {/* Announced when a renewal replaces it. */}

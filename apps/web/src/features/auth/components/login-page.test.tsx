@@ -60,6 +60,8 @@ describe('login form', () => {
     ['', 'pw', '아이디를 입력 해주세요.'],
     ['my id', 'pw', '아이디에 띄어쓰기는 불가능합니다.'],
     ['member01', '', '비밀번호를 입력 해주세요.'],
+    ['a'.repeat(51), 'pw', '아이디는 50자 이하로 입력해 주세요'],
+    ['member01', 'p'.repeat(201), '비밀번호는 200자 이하로 입력해 주세요'],
   ])('validates with the contract: id %j, password %j -> %s', async (id, password, message) => {
     const { spy } = renderLogin();
     await fillAndSubmit(id, password);

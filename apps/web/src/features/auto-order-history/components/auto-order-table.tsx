@@ -5,6 +5,7 @@ import type { AutoOrder } from '@smm/contract/order';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
+import { ServiceName } from '../../../components/ui/service-name.tsx';
 
 export const AUTO_ORDER_COLUMNS = [
   '주문번호',
@@ -57,7 +58,9 @@ export function AutoOrderTable({
           </td>
           <td className="table__number">{formatPoint(row.point)}</td>
           <td className="table__number">{formatCount(row.amount)}</td>
-          <td className="table__text">{serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}</td>
+          <td className="table__text">
+            <ServiceName text={serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`} />
+          </td>
           <td>
             <Progress completed={row.completed} runs={row.runs} />
           </td>

@@ -5,6 +5,7 @@ import type { OrderHistoryRow } from '@smm/contract/order';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
+import { ServiceName } from '../../../components/ui/service-name.tsx';
 
 export const ORDER_HISTORY_COLUMNS = [
   '주문번호',
@@ -55,7 +56,7 @@ export function OrderHistoryTable({
             {formatDateTime(row.createdAt)}
           </Cell>
           <Cell column="서비스" className="table__text">
-            {serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`}
+            <ServiceName text={serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`} />
           </Cell>
           <Cell column="링크" className="history-cell--link">
             <ExternalLink href={row.link} className="table__link" />

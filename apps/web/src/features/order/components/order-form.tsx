@@ -1,19 +1,27 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
 import type { OrderRequest } from '@smm/contract/order';
+import type { Service } from '@smm/contract/catalog';
+import { GuestInvitation } from '../../../components/ui/guest-invitation.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failWith } from '../../../lib/form/form-check.ts';
 import { useForm } from '../../../lib/form/use-form.ts';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import type { OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
 import { useStuckToBottom } from '../hooks/use-stuck-to-bottom.ts';
 import { OrderStep } from './order-step.tsx';
 import { PlatformTiles } from './platform-tiles.tsx';
 import { AutoOrderFields } from './auto-order-fields.tsx';
 import { PriceBox } from './price-box.tsx';
+
+/** A service's price and limits, as the picker lists them (spec section 9: min and max per service). */
+export function serviceTerms(service: Service): string {
+  return `1개당 ${formatPoint(service.point)} · 최소 ${formatCount(service.min)}개 · 최대 ${formatCount(service.max)}개`;
+}
 
 export interface OrderFormProps {
   form: OrderFormModel;
@@ -39,9 +47,17 @@ export function OrderForm({
   const { state, profile } = useSession();
   const member = state === 'authorization';
   const { service } = form;
+  const refuseGuest = useGuestGuard();
+  // A guest's press is refused with the spec's toast, and the form then invites them to log in.
+  const [invited, setInvited] = useState(false);
   // The order's rules report one message for the whole form (no field is focused); it is also toasted.
   const kit = useForm({
-    busy: !member || !onSubmit || ordersClosed || submitting,
+    busy: !onSubmit || ordersClosed || submitting,
+    refuse: () => {
+      const refused = refuseGuest();
+      if (refused) setInvited(true);
+      return refused;
+    },
     check: () => {
       const result = form.validate(profile?.point);
       return result.ok ? { ok: true, data: result.request } : failWith(result.message);
@@ -100,15 +116,13 @@ export function OrderForm({
           ) : null}
           {form.categoryServices.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.text}
+              {`${item.text} (${serviceTerms(item)})`}
             </option>
           ))}
         </select>
         {service ? (
           <div className="service-info">
-            <p className="service-info__range">
-              최소 {formatCount(service.min)}개 · 최대 {formatCount(service.max)}개
-            </p>
+            <p className="service-info__range">{serviceTerms(service)}</p>
             {service.notice.trim() ? <p className="service-info__notice">{service.notice}</p> : null}
           </div>
         ) : null}
@@ -130,8 +144,7 @@ export function OrderForm({
           onChange={(event) => form.setLink(event.target.value)}
         />
         <p id="order-link-hint" className="field__hint">
-          게시물 또는 프로필의 전체 주소(https://…)를 붙여 넣어 주세요. 인스타그램은 아이디만 입력해도 프로필
-          주소로 바뀝니다.
+          게시물이나 프로필 주소를 붙여 넣어 주세요. 인스타그램은 아이디만 입력해도 됩니다.
           {member ? (
             <>
               {' '}
@@ -180,19 +193,16 @@ export function OrderForm({
         <p className="order-submit__total">
           <span>총 결제 금액</span> <strong>{formatPoint(price.totalCost)}</strong>
         </p>
-        {member ? (
-          <SubmitButton
-            pending={submitting && !ordersClosed}
-            pendingLabel="주문 중…"
-            disabled={ordersClosed || !onSubmit}
-          >
-            {ordersClosed ? '주문 불가' : '주문하기'}
-          </SubmitButton>
-        ) : (
-          <Link to={PATHS.login} className="button button--primary button--large button--block">
-            로그인 후 주문하기
-          </Link>
-        )}
+        <SubmitButton
+          pending={submitting && !ordersClosed}
+          pendingLabel="주문 중…"
+          disabled={ordersClosed || !onSubmit}
+        >
+          {ordersClosed ? '주문 불가' : '주문하기'}
+        </SubmitButton>
+        {invited && !member ? (
+          <GuestInvitation className="field__hint field__hint--center order-submit__hint" />
+        ) : null}
         {ordersClosed ? (
           <p className="field__hint field__hint--center order-submit__hint">
             {closedMessage ?? '현재 이 서비스는 주문할 수 없습니다.'}

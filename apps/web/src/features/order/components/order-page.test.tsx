@@ -6,7 +6,7 @@ import { OrderPage } from './order-page.tsx';
 import { ServiceBanner } from './service-banner.tsx';
 import { sortNotices } from './notice-board.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
-import { mockFetch } from '../../../test/fetch-mock.ts';
+import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
 
 function renderOrderPage(state: SessionState, extraSettings: { key: string; value: string }[] = []) {
@@ -51,7 +51,16 @@ describe('order page', () => {
     await user.click(within(tiles).getByRole('button', { name: '인스타그램' }));
     await user.selectOptions(select('서비스 선택'), '101');
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '수량 입력' }).value).toBe('50');
-    expect(screen.getByText('최소 50개 · 최대 10,000개')).toBeTruthy();
+    expect(screen.getByText('1개당 1.2원 · 최소 50개 · 최대 10,000개')).toBeTruthy();
+  });
+
+  it('lists every service with its unit price, minimum and maximum (spec section 9)', async () => {
+    renderOrderPage('guest');
+    await screen.findByRole('group', { name: '플랫폼' });
+    expect([...select('서비스 선택').options].map((option) => option.text)).toEqual([
+      '한국인 팔로워 (1개당 0.5원 · 최소 10개 · 최대 30,000개)',
+      '외국인 팔로워 (1개당 1.2원 · 최소 50개 · 최대 10,000개)',
+    ]);
   });
 
   it('updates the price box from the quantity', async () => {
@@ -66,11 +75,16 @@ describe('order page', () => {
     expect(within(box).getByText('500원')).toBeTruthy();
   });
 
-  it('sends guests to log in instead of ordering', async () => {
-    renderOrderPage('guest');
-    const login = await screen.findByRole('link', { name: '로그인 후 주문하기' });
-    expect(login.getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('button', { name: '주문하기' })).toBeNull();
+  it('refuses a guest who presses the order button with the spec toast and an invitation to log in', async () => {
+    const user = userEvent.setup();
+    const spy = mockFetch({ ...publicRoutes(SETTINGS), 'GET /service/notices': { body: [] } });
+    renderWithProviders(<OrderPage />, { route: '/order', session: fakeSession('guest') });
+    await user.type(await screen.findByRole('textbox', { name: '링크 입력' }), 'https://x.com/a');
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    expect(screen.getByText('둘러보기 상태에서는 불가능 합니다')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '회원가입' }).getAttribute('href')).toBe('/register');
+    expect(calledRoutes(spy).filter((route) => route.startsWith('POST'))).toEqual([]);
   });
 
   it('shows members the order button, closed while the service check is on', async () => {

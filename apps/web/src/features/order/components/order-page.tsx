@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { isEnabled } from '@smm/contract/settings-map';
 import { MESSAGES } from '@smm/contract/messages';
@@ -20,8 +20,12 @@ import { PATHS } from '../../../lib/paths.ts';
 import { ServiceBanner } from './service-banner.tsx';
 import { NoticeBoard } from './notice-board.tsx';
 import { OrderForm } from './order-form.tsx';
-import { SuccessCard } from './success-card.tsx';
 import './order.css';
+
+// Only a member who has just ordered sees the card, so it stays out of /order's first load
+// (docs/decisions/web-speed.md); the submit starts fetching it before the answer arrives.
+const loadSuccessCard = () => import('./success-card.tsx');
+const SuccessCard = lazy(async () => ({ default: (await loadSuccessCard()).SuccessCard }));
 
 function scrollToTop() {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -44,6 +48,7 @@ function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[];
 
   const submit = (request: OrderRequest) => {
     if (createOrder.isPending) return;
+    void loadSuccessCard();
     createOrder.mutate(request, {
       onSuccess: (order) => {
         setLastOrder(order);
@@ -97,21 +102,31 @@ function CatalogSection() {
   return <LoadedOrderForm platforms={platforms.data} categories={categories.data} services={services.data} />;
 }
 
-/** The last order's card; a new order moves focus to it (without a jump: the page scrolls to the top). */
+/**
+ * The last order's card. A new order's card takes the focus (without a jump: the page scrolls to
+ * the top); one already there when the page opens does not. Keyed by order, so the callback ref
+ * sees each new card mount, also after the lazy chunk arrives.
+ */
 function LastOrderCard() {
   const order = useLastOrder();
   const services = useServices();
-  const cardRef = useRef<HTMLElement>(null);
   const shownId = useRef(order?.orderId);
 
-  useEffect(() => {
-    if (order && order.orderId !== shownId.current) cardRef.current?.focus({ preventScroll: true });
-    shownId.current = order?.orderId;
-  }, [order]);
-
   if (!order) return null;
+  const focusIfNew = (card: HTMLElement | null) => {
+    if (!card || order.orderId === shownId.current) return;
+    shownId.current = order.orderId;
+    card.focus({ preventScroll: true });
+  };
   return (
-    <SuccessCard ref={cardRef} order={order} serviceName={serviceNames(services.data).get(order.serviceId)} />
+    <Suspense fallback={null}>
+      <SuccessCard
+        key={order.orderId}
+        ref={focusIfNew}
+        order={order}
+        serviceName={serviceNames(services.data).get(order.serviceId)}
+      />
+    </Suspense>
   );
 }
 
@@ -127,9 +142,10 @@ export function OrderPage() {
           </Link>
         }
       />
+      {/* Spec section 2's order: the live banner, the notice board, then the last order's card. */}
       <ServiceBanner />
-      <LastOrderCard />
       <NoticeBoard />
+      <LastOrderCard />
       <CatalogSection />
     </div>
   );

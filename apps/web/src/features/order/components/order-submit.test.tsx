@@ -57,6 +57,16 @@ describe('placing an order', () => {
     expect(within(card).getByText('https://www.instagram.com/grow_lab/')).toBeTruthy();
     expect(within(card).getByText('300개')).toBeTruthy();
     expect(document.activeElement).toBe(card);
+    // Spec section 2's order: the live banner, the notice board, then the card, then the form.
+    const sections = [
+      screen.getByText('서비스 정상 운영중'),
+      screen.getByRole('region', { name: '공지사항' }),
+      card,
+      screen.getByRole('form', { name: '주문하기' }),
+    ];
+    for (const [i, section] of sections.slice(1).entries()) {
+      expect(sections[i]?.compareDocumentPosition(section)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
     expect(within(screen.getByRole('status')).getByText(MESSAGES.order.success)).toBeTruthy();
 
     expect(linkInput().value).toBe('');

@@ -160,10 +160,14 @@ describe('orders not possible', () => {
     expect(linkInput().disabled).toBe(false);
   });
 
-  it('refuses a guest: no order button, a login link instead', async () => {
+  it('refuses a guest: the order button toasts the guest message before any rule, then invites a login', async () => {
     renderOrderPage({ state: 'guest' });
-    await screen.findByRole('link', { name: '로그인 후 주문하기' });
-    expect(screen.queryByRole('button', { name: '주문하기' })).toBeNull();
+    const button = await screen.findByRole('button', { name: '주문하기' });
+    expect(screen.queryByRole('link', { name: '로그인' })).toBeNull();
     expect(screen.queryByRole('link', { name: '링크 입력 가이드 보기' })).toBeNull();
+    await userEvent.click(button);
+    expect(screen.getByText('둘러보기 상태에서는 불가능 합니다')).toBeTruthy();
+    expect(screen.queryByText('주문 링크를 입력해주세요.')).toBeNull();
+    expect(screen.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/login');
   });
 });

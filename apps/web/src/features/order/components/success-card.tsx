@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OrderResponse } from '@smm/contract/order';
 import { formatCount } from '@smm/contract/format';
 import { PATHS } from '../../../lib/paths.ts';
+import { ServiceName } from '../../../components/ui/service-name.tsx';
 
 /** The last order's result (spec section 2): order number, link, quantity and service name. */
 export function SuccessCard({
@@ -47,7 +48,7 @@ export function SuccessCard({
         </div>
         <div className="success-card__row success-card__row--wide">
           <dt>서비스</dt>
-          <dd>{serviceName ?? `서비스 #${order.serviceId}`}</dd>
+          <dd>{serviceName ? <ServiceName text={serviceName} /> : `서비스 #${order.serviceId}`}</dd>
         </div>
         <div className="success-card__row success-card__row--wide">
           <dt>링크</dt>
