@@ -29,6 +29,7 @@ import { createProviderAdminService } from './modules/fulfilment/provider-admin-
 import { createProviderBalanceService } from './modules/fulfilment/provider-balance-service.ts';
 import { createProviderConnectionService } from './modules/fulfilment/provider-connection-service.ts';
 import { createProviderRegistry } from './modules/fulfilment/provider-registry.ts';
+import { createOrderRequestService } from './modules/fulfilment/order-request-service.ts';
 import { createSettlementService } from './modules/fulfilment/settlement-service.ts';
 import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
@@ -152,7 +153,7 @@ export function createAppServices(deps: AppServicesDeps) {
     createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
     metrics,
   );
-  const history = createOrderHistoryService({ db });
+  const history = createOrderHistoryService({ db, clock });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
     createPointRequestService({
@@ -183,6 +184,7 @@ export function createAppServices(deps: AppServicesDeps) {
     options: fulfilmentOptions,
     notifier,
   });
+  const orderRequests = createOrderRequestService({ db, clock, providers });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   const idempotent = createIdempotentOrders({ db, clock, orders });
   return {
@@ -255,12 +257,20 @@ export function createAppServices(deps: AppServicesDeps) {
     mailQueue,
     orders,
     history,
+    orderRequests,
     pointRequests,
     decisions,
     deposits: createBankDepositService({ db, clock, decisions }),
     apiKeys,
     publicApi: createPublicApiService({ catalog, history, idempotent }),
-    publicApiV2: createPublicApiV2Service({ members, catalog, history, idempotent, gate: apiKeys }),
+    publicApiV2: createPublicApiV2Service({
+      members,
+      catalog,
+      history,
+      idempotent,
+      gate: apiKeys,
+      orderRequests,
+    }),
     readiness: createReadinessService({ db }),
     siteContent: createSiteAdminContentService({
       db,

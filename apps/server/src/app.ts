@@ -21,6 +21,7 @@ import { registerCompression } from './http/compression.ts';
 import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
+import { orderRequestRoutes } from './modules/fulfilment/order-request-routes.ts';
 import { pointsRoutes } from './modules/points/points-routes.ts';
 import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
 import { publicApiV2Routes } from './modules/public-api-v2/public-api-v2-routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes(guard));
       await api.register(catalogRoutes(s.catalog));
       await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
+      await api.register(orderRequestRoutes({ guard, requests: s.orderRequests }));
       await api.register(
         pointsRoutes({
           guard,
