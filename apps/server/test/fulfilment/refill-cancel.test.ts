@@ -3,7 +3,7 @@ import { OrderStatus } from '@smm/contract/enums';
 import type { OrderHistoryEntry, RefillCancelRequest } from '@smm/contract/order-requests';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
-import type { TestMember } from '../helpers/members.ts';
+import { createTestMember, type TestMember } from '../helpers/members.ts';
 import {
   expectLedgersBalanced,
   ledgerRows,
@@ -201,6 +201,12 @@ describe('cancel through the provider', () => {
       [orderId],
     );
     expect(rows).toEqual([{ open: false }]);
+    // The operator sees the request in the order's detail.
+    const operator = await createTestMember(h.ctx, { isAdmin: true });
+    const detail = await h.ctx.app.inject({ url: `/api/admin/orders/${orderId}`, headers: operator.headers });
+    expect(detail.json()).toMatchObject({
+      requests: [{ id: sent.body.id, kind: 'cancel', state: 'accepted', source: 'web', open: false }],
+    });
     expect(await ask(member, orderId, 'cancel')).toMatchObject({
       status: 409,
       body: { message: '이미 끝난 주문은 취소할 수 없습니다.' },
