@@ -122,8 +122,9 @@ describe('API v2 refill, refill_status and cancel', () => {
       { order: number; refill: number },
       unknown,
     ];
+    expect(multi[0].refill).toBeGreaterThan(refill);
     expect(multi).toEqual([
-      { order: other, refill: expect.any(Number) },
+      { order: other, refill: multi[0].refill },
       {
         order: refused,
         refill: { error: '공급처가 요청을 거절했습니다: 이 서비스는 공급처에서 리필을 받지 않습니다.' },
