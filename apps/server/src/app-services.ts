@@ -30,6 +30,7 @@ import { createProviderAdminService } from './modules/fulfilment/provider-admin-
 import { createProviderBalanceService } from './modules/fulfilment/provider-balance-service.ts';
 import { createProviderConnectionService } from './modules/fulfilment/provider-connection-service.ts';
 import { createProviderRegistry } from './modules/fulfilment/provider-registry.ts';
+import { createOrderRequestService } from './modules/fulfilment/order-request-service.ts';
 import { createSettlementService } from './modules/fulfilment/settlement-service.ts';
 import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
@@ -169,7 +170,7 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     metrics,
   );
-  const history = createOrderHistoryService({ db });
+  const history = createOrderHistoryService({ db, clock });
   const notifier = createOperatorNotifier({ config, clock });
   const pointRequests = instrumentPointRequests(
     createPointRequestService({
@@ -200,6 +201,7 @@ export function createAppServices(deps: AppServicesDeps) {
     options: fulfilmentOptions,
     notifier,
   });
+  const orderRequests = createOrderRequestService({ db, clock, providers });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
   return {
@@ -274,12 +276,20 @@ export function createAppServices(deps: AppServicesDeps) {
     orders,
     massOrders,
     history,
+    orderRequests,
     pointRequests,
     decisions,
     deposits: createBankDepositService({ db, clock, decisions }),
     apiKeys,
     publicApi: createPublicApiService({ catalog, history, idempotent }),
-    publicApiV2: createPublicApiV2Service({ members, catalog, history, idempotent, gate: apiKeys }),
+    publicApiV2: createPublicApiV2Service({
+      members,
+      catalog,
+      history,
+      idempotent,
+      gate: apiKeys,
+      orderRequests,
+    }),
     readiness: createReadinessService({ db }),
     siteContent: createSiteAdminContentService({
       db,

@@ -22,6 +22,7 @@ import { catalogAdminRoutes } from './modules/catalog/catalog-admin-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { massOrderRoutes } from './modules/orders/mass-order-routes.ts';
+import { orderRequestRoutes } from './modules/fulfilment/order-request-routes.ts';
 import { pointsRoutes } from './modules/points/points-routes.ts';
 import { publicApiV1Routes } from './modules/public-api/public-api-routes.ts';
 import { publicApiV2Routes } from './modules/public-api-v2/public-api-v2-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogRoutes({ catalog: s.catalog, cache: s.readCache }));
       await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
       await api.register(massOrderRoutes({ guard, massOrders: s.massOrders }));
+      await api.register(orderRequestRoutes({ guard, requests: s.orderRequests }));
       await api.register(
         pointsRoutes({
           guard,

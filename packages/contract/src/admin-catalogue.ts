@@ -37,6 +37,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   rateFraction: '공급처 원가는 소수점 셋째 자리까지 입력할 수 있습니다.',
   rateTooLarge: '공급처 원가는 1,000,000 이하로 입력해 주세요.',
   providerServiceIdRequired: '공급처 서비스 번호를 입력해 주세요.',
+  refillDaysInvalid: '리필 기간은 1일부터 3,650일까지의 정수로 입력해 주세요.',
   providerServiceIdTooLong: '공급처 서비스 번호는 100자 이하로 입력해 주세요.',
   providerRequired: '공급처를 선택해 주세요.',
   belowRate: '판매 단가가 공급처 원가보다 낮습니다. 원가보다 낮게 판매하려면 확인 후 다시 저장해 주세요.',
@@ -139,6 +140,9 @@ export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 export const categoryPatchSchema = z.object(categoryFields).partial().refine(nonEmpty, M.nothingToChange);
 export type CategoryPatch = z.infer<typeof categoryPatchSchema>;
 
+/** The refill window's bounds in days (migration 0018's CHECK) and the default. */
+export const REFILL_DAYS = { min: 1, max: 3650, default: 30 } as const;
+
 // Services -------------------------------------------------------------------------------------
 
 const serviceFields = {
@@ -172,6 +176,15 @@ const serviceFields = {
     fraction: M.rateFraction,
     tooLarge: M.rateTooLarge,
   }).nullable(),
+  /** Refill and cancel through the provider (docs/decisions/refill-cancel.md); the import fills them. */
+  refill: z.boolean(),
+  cancel: z.boolean(),
+  /** Days after the order in which a Completed order may ask for a refill. */
+  refillDays: z
+    .number({ error: M.refillDaysInvalid })
+    .int(M.refillDaysInvalid)
+    .min(REFILL_DAYS.min, M.refillDaysInvalid)
+    .max(REFILL_DAYS.max, M.refillDaysInvalid),
   /** Required (true) to save a price below the provider's rate. */
   confirmBelowRate: z.boolean(),
 };
@@ -204,6 +217,9 @@ export const serviceCreateSchema = z
     providerServiceId: serviceFields.providerServiceId.default(null),
     providerRate: serviceFields.providerRate.default(null),
     confirmBelowRate: serviceFields.confirmBelowRate.default(false),
+    refill: serviceFields.refill.default(false),
+    cancel: serviceFields.cancel.default(false),
+    refillDays: serviceFields.refillDays.default(REFILL_DAYS.default),
   })
   .superRefine(serviceRules);
 export type ServiceCreate = z.infer<typeof serviceCreateSchema>;
@@ -330,6 +346,9 @@ export const adminServiceSchema = z.object({
   providerServiceId: z.string().nullable(),
   providerRate: z.number().nullable(),
   margin: marginSchema.nullable(),
+  refill: z.boolean(),
+  cancel: z.boolean(),
+  refillDays: z.number().int(),
   /** Whether it has ever been ordered: such a service can only be hidden, never deleted. */
   hasOrders: z.boolean(),
 });

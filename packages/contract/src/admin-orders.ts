@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refillCancelRequestSchema } from './order-requests.ts';
 import { decimalId, decimalInt, idParamsSchema } from './strict-input.ts';
 import { OrderStatus } from './enums.ts';
 import { OPEN_ORDER_STATUSES } from './order-status-groups.ts';
@@ -144,6 +145,16 @@ export const ADMIN_ORDER_ACTION_LABELS: Record<AdminOrderAction, string> = {
   'mark-completed': '완료 처리',
 };
 
+export const adminOrderRequestSchema = refillCancelRequestSchema.extend({
+  /** Where the member asked: the storefront or the reseller API v2. */
+  source: z.enum(['web', 'api']),
+  providerRefillId: z.string().nullable(),
+  /** Still blocks a second request. */
+  open: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminOrderRequest = z.infer<typeof adminOrderRequestSchema>;
+
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   unitPrice: z.number(),
   startCount: z.number().nullable(),
@@ -159,6 +170,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   updatedAt: z.string(),
   ledger: z.array(adminLedgerRowSchema),
   autoOrder: adminAutoOrderRowSchema.nullable(),
+  /** The member's refill and cancel requests, newest first (docs/decisions/refill-cancel.md). */
+  requests: z.array(adminOrderRequestSchema),
   /** What the operator may do now (`allowedOrderActions`); the server enforces the same rules. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency.ts';
 import { orderRequestSchema } from './order.ts';
+import { REFILL_STATUS_WORDS } from './order-requests.ts';
 import { publicOrderBodySchema } from './public-api.ts';
 
 /**
@@ -16,6 +17,8 @@ const key = z
   .describe('API 키. 본문의 key 항목(패널 표준) 또는 쿼리 문자열의 key로 보냅니다.');
 const orderId = z.string().max(16).describe('주문 번호 (add가 돌려준 order)');
 const orderIds = z.string().max(2000).describe('쉼표로 구분한 주문 번호, 한 번에 최대 100개');
+const refillId = z.string().max(16).describe('리필 요청 번호 (refill이 돌려준 refill)');
+const refillIds = z.string().max(2000).describe('쉼표로 구분한 리필 요청 번호, 한 번에 최대 100개');
 
 /**
  * An absent or blank drip-feed field is "not given"; plain decimal digits are the number; anything
@@ -61,14 +64,14 @@ export const apiV2RequestSchema = z.union([
   variant('status', '주문 하나의 진행 상태', { order: orderId }),
   variant('status', '여러 주문의 진행 상태를 한 번에', { orders: orderIds }),
   variant('balance', '보유 포인트', {}),
-  variant('cancel', '주문 취소 (지원하지 않음: 항상 error)', {
-    order: orderId.optional(),
-    orders: orderIds.optional(),
+  variant('cancel', '주문 하나 취소 요청 (취소 가능한 서비스의 끝나지 않은 주문)', { order: orderId }),
+  variant('cancel', '여러 주문 취소 요청', { orders: orderIds }),
+  variant('refill', '주문 하나 리필 요청 (리필 가능한 서비스의 완료된 주문, 리필 기간 안)', {
+    order: orderId,
   }),
-  variant('refill', '리필 (지원하지 않음: 항상 error)', {
-    order: orderId.optional(),
-    orders: orderIds.optional(),
-  }),
+  variant('refill', '여러 주문 리필 요청', { orders: orderIds }),
+  variant('refill_status', '리필 요청 하나의 진행 상태', { refill: refillId }),
+  variant('refill_status', '여러 리필 요청의 진행 상태', { refills: refillIds }),
 ]);
 
 /** A refusal: HTTP 200 (413 for a body over the limit, 500 for a failure of ours) and one Korean message. */
@@ -85,8 +88,8 @@ export const apiV2ServiceSchema = z.object({
   min: z.string().describe('최소 주문 수량'),
   max: z.string().describe('최대 주문 수량'),
   dripfeed: z.boolean().describe('자동주문(runs, interval) 가능 여부'),
-  refill: z.literal(false),
-  cancel: z.literal(false),
+  refill: z.boolean().describe('리필 요청 가능 여부'),
+  cancel: z.boolean().describe('취소 요청 가능 여부'),
 });
 
 /** Our order statuses as API v2 panels spell them (0 to 5 in our numbering, see panel-format.ts). */
@@ -109,8 +112,16 @@ export const apiV2OrderStatusSchema = z.object({
 });
 
 const orderRef = z.union([z.number().int(), z.string()]).describe('요청한 주문 번호');
-const cancelEntry = z.object({ order: orderRef, cancel: apiV2ErrorSchema });
-const refillEntry = z.object({ order: orderRef, refill: apiV2ErrorSchema });
+const refillStatusWord = z.enum(REFILL_STATUS_WORDS).describe('리필 진행 상태');
+const cancelEntry = z.object({ order: orderRef, cancel: z.union([z.literal(1), apiV2ErrorSchema]) });
+const refillEntry = z.object({
+  order: orderRef,
+  refill: z.union([z.number().int().describe('리필 요청 번호'), apiV2ErrorSchema]),
+});
+const refillStatusEntry = z.object({
+  refill: orderRef.describe('요청한 리필 요청 번호'),
+  status: z.union([refillStatusWord, apiV2ErrorSchema]),
+});
 
 /** Every HTTP 200 answer: the action's answer, or `{"error"}`. */
 export const apiV2AnswerSchema = z
@@ -122,8 +133,12 @@ export const apiV2AnswerSchema = z
     z
       .object({ balance: z.string().describe('보유 포인트'), currency: z.literal('KRW') })
       .meta({ title: 'balance' }),
+    z.object({ cancel: z.literal(1) }).meta({ title: 'cancel' }),
+    z.object({ refill: z.number().int().describe('리필 요청 번호') }).meta({ title: 'refill' }),
+    z.object({ status: refillStatusWord }).meta({ title: 'refill_status' }),
     z.array(cancelEntry).meta({ title: 'cancel (orders)' }),
     z.array(refillEntry).meta({ title: 'refill (orders)' }),
+    z.array(refillStatusEntry).meta({ title: 'refill_status (refills)' }),
     z.record(z.string(), z.union([apiV2OrderStatusSchema, apiV2ErrorSchema])).meta({
       title: 'status (orders)',
       description: '주문 번호별 상태, 찾을 수 없는 번호는 {"error": "Incorrect order ID"}',

@@ -21,6 +21,8 @@ export interface SimulatedOrder {
   placedAt: Date;
   /** Set by the `cancel` action. */
   canceledAt: Date | null;
+  /** Set by the `refill` action (one refill per order; a new request restarts it). */
+  refilledAt: Date | null;
 }
 
 export type SimulatedStatus = 'Pending' | 'In progress' | 'Completed' | 'Partial' | 'Canceled';
@@ -76,6 +78,15 @@ export function stateAt(order: SimulatedOrder, now: Date, settings: SimulatorSet
       return { ...before, status: 'Canceled' };
   }
   return at(now);
+}
+
+export type RefillStatus = 'Pending' | 'In progress' | 'Completed';
+
+/** A refill is Pending for one step, In progress for one more, then Completed. */
+export function refillStatusAt(refilledAt: Date, now: Date, settings: SimulatorSettings): RefillStatus {
+  const steps = (now.getTime() - refilledAt.getTime()) / settings.stepMs;
+  if (steps < 1) return 'Pending';
+  return steps < 2 ? 'In progress' : 'Completed';
 }
 
 export function isFinished(state: SimulatedState): boolean {

@@ -11,6 +11,7 @@ const order = (id: number, quantity = 100): SimulatedOrder => ({
   rate: 1000,
   placedAt,
   canceledAt: null,
+  refilledAt: null,
 });
 const at = (ms: number) => new Date(placedAt.getTime() + ms);
 const idsWith = (fate: string) =>

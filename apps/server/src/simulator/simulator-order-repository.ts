@@ -10,6 +10,7 @@ interface Row {
   rate: string;
   placed_at: Date;
   canceled_at: Date | null;
+  refilled_at: Date | null;
 }
 
 const toOrder = (row: Row): SimulatedOrder => ({
@@ -20,6 +21,7 @@ const toOrder = (row: Row): SimulatedOrder => ({
   rate: Number(row.rate),
   placedAt: new Date(row.placed_at),
   canceledAt: row.canceled_at ? new Date(row.canceled_at) : null,
+  refilledAt: row.refilled_at ? new Date(row.refilled_at) : null,
 });
 
 /**
@@ -33,7 +35,7 @@ export function createSimulatorOrderRepository(db: Queryable): SimulatorStore {
     async insert(order) {
       const { rows } = await db.query<Row>(
         `INSERT INTO simulator_orders (service, link, quantity, rate, placed_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, service, link, quantity, rate::text AS rate, placed_at, canceled_at`,
+         RETURNING id, service, link, quantity, rate::text AS rate, placed_at, canceled_at, refilled_at`,
         [order.service, order.link, order.quantity, order.rate, order.placedAt],
       );
       const [row] = rows;
@@ -43,7 +45,7 @@ export function createSimulatorOrderRepository(db: Queryable): SimulatorStore {
     async find(ids) {
       if (ids.length === 0) return new Map();
       const { rows } = await db.query<Row>(
-        `SELECT id, service, link, quantity, rate::text AS rate, placed_at, canceled_at
+        `SELECT id, service, link, quantity, rate::text AS rate, placed_at, canceled_at, refilled_at
            FROM simulator_orders WHERE id = ANY($1::bigint[])`,
         [ids],
       );
@@ -54,6 +56,9 @@ export function createSimulatorOrderRepository(db: Queryable): SimulatorStore {
         id,
         at,
       ]);
+    },
+    async markRefilled(id, at) {
+      await db.query('UPDATE simulator_orders SET refilled_at = $2 WHERE id = $1', [id, at]);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import {
   chargeOf,
   isFinished,
+  refillStatusAt,
   stateAt,
   type SimulatedOrder,
   type SimulatorSettings,
@@ -23,14 +24,27 @@ export interface SimulatorPanelOptions {
   currency?: string;
 }
 
-/** The simulator's own catalogue. `add` accepts any positive service id (so any mapping works). */
+/**
+ * The simulator's own catalogue. `add` accepts any positive service id (so any mapping works).
+ * Comments offer neither refill nor cancel, so a store that offers them anyway meets a refusal.
+ */
 const SIMULATOR_SERVICES = [
   { service: 1, name: 'Followers (simulated)', category: 'Followers', rate: '900.00' },
   { service: 2, name: 'Likes (simulated)', category: 'Likes', rate: '300.00' },
   { service: 3, name: 'Views (simulated)', category: 'Views', rate: '20.00' },
-  { service: 4, name: 'Comments (simulated)', category: 'Comments', rate: '15000.00' },
+  {
+    service: 4,
+    name: 'Comments (simulated)',
+    category: 'Comments',
+    rate: '15000.00',
+    refill: false,
+    cancel: false,
+  },
   { service: 5, name: 'Subscribers (simulated)', category: 'Subscribers', rate: '2500.00' },
-].map((s) => ({ ...s, type: 'Default', min: '1', max: '10000000', refill: true, cancel: true }));
+].map((s) => ({ refill: true, cancel: true, ...s, type: 'Default', min: '1', max: '10000000' }));
+/** What a service offers; a service id outside the list offers both. */
+const offers = (service: string, what: 'refill' | 'cancel') =>
+  SIMULATOR_SERVICES.find((s) => String(s.service) === service)?.[what] ?? true;
 
 const DEFAULT_RATE = 1000;
 const MAX_QUANTITY = 10_000_000;
@@ -63,6 +77,23 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       .filter(Boolean);
   const findOne = async (id: string) =>
     /^\d{1,15}$/.test(id) ? (await store.find([Number(id)])).get(Number(id)) : undefined;
+
+  // One refill per order, so the refill id is the order id.
+  const refillOne = async (id: string): Promise<{ refill: string } | { error: string }> => {
+    const order = await findOne(id);
+    if (!order) return { error: 'Incorrect order ID' };
+    if (!offers(order.service, 'refill')) return { error: 'Refill is disabled for this service' };
+    if (stateAt(order, clock.now(), settings).status !== 'Completed')
+      return { error: 'Refill is disabled for this order' };
+    await store.markRefilled(order.id, clock.now());
+    return { refill: String(order.id) };
+  };
+  const refillStatusOf = async (id: string): Promise<string | { error: string }> => {
+    const order = await findOne(id);
+    return order?.refilledAt
+      ? refillStatusAt(order.refilledAt, clock.now(), settings)
+      : { error: 'Incorrect refill ID' };
+  };
 
   const actions: Record<string, (fields: Record<string, string>) => Promise<PanelAnswer>> = {
     services: async () => ok(SIMULATOR_SERVICES),
@@ -101,6 +132,8 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       for (const id of ids(f.orders ?? f.order)) {
         const order = await findOne(id);
         if (!order) answer.push({ order: id, cancel: { error: 'Incorrect order ID' } });
+        else if (!offers(order.service, 'cancel'))
+          answer.push({ order: order.id, cancel: { error: 'Cancel is disabled for this service' } });
         else if (isFinished(stateAt(order, clock.now(), settings)))
           answer.push({ order: order.id, cancel: { error: 'Order is finished' } });
         else {
@@ -111,11 +144,29 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       return ok(answer);
     },
     refill: async (f) => {
-      const order = await findOne(f.order?.trim() ?? '');
-      if (!order) return refuse('Incorrect order ID');
-      if (stateAt(order, clock.now(), settings).status !== 'Completed')
-        return refuse('Refill is disabled for this order');
-      return ok({ refill: String(order.id) });
+      if (f.orders !== undefined) {
+        const answer = [];
+        for (const id of ids(f.orders)) {
+          const result = await refillOne(id);
+          answer.push({ order: Number(id) || id, refill: 'error' in result ? result : result.refill });
+        }
+        return ok(answer);
+      }
+      const result = await refillOne(f.order?.trim() ?? '');
+      return ok(result);
+    },
+    refill_status: async (f) => {
+      if (f.refills !== undefined)
+        return ok(
+          await Promise.all(
+            ids(f.refills).map(async (id) => ({
+              refill: Number(id) || id,
+              status: await refillStatusOf(id),
+            })),
+          ),
+        );
+      const status = await refillStatusOf(f.refill?.trim() ?? '');
+      return ok(typeof status === 'string' ? { status } : status);
     },
   };
 

@@ -1,6 +1,6 @@
 import type { SimulatedOrder } from './simulator-engine.ts';
 
-export type NewSimulatedOrder = Omit<SimulatedOrder, 'id' | 'canceledAt'>;
+export type NewSimulatedOrder = Omit<SimulatedOrder, 'id' | 'canceledAt' | 'refilledAt'>;
 
 /** Where the simulator keeps its orders: memory for the standalone server, the database in-process. */
 export interface SimulatorStore {
@@ -8,6 +8,8 @@ export interface SimulatorStore {
   find(ids: readonly number[]): Promise<Map<number, SimulatedOrder>>;
   /** Marks the order canceled at `at` unless it already was. */
   markCanceled(id: number, at: Date): Promise<void>;
+  /** Starts (or restarts) the order's refill at `at`. */
+  markRefilled(id: number, at: Date): Promise<void>;
 }
 
 /** The standalone simulator's store: one process, forgotten on restart like a scratch panel. */
@@ -16,7 +18,7 @@ export function memorySimulatorStore(): SimulatorStore {
   let nextId = 1;
   return {
     async insert(order) {
-      const saved = { ...order, id: nextId++, canceledAt: null };
+      const saved = { ...order, id: nextId++, canceledAt: null, refilledAt: null };
       orders.set(saved.id, saved);
       return saved;
     },
@@ -31,6 +33,10 @@ export function memorySimulatorStore(): SimulatorStore {
     async markCanceled(id, at) {
       const order = orders.get(id);
       if (order && !order.canceledAt) order.canceledAt = at;
+    },
+    async markRefilled(id, at) {
+      const order = orders.get(id);
+      if (order) order.refilledAt = at;
     },
   };
 }

@@ -38,6 +38,9 @@ export interface ServiceDbRow {
   provider_id: number | null;
   provider_service_id: string | null;
   provider_rate_milli: number | null;
+  provider_refill: boolean;
+  provider_cancel: boolean;
+  refill_days: number;
 }
 
 export interface AdminServiceDbRow extends ServiceDbRow {
@@ -49,7 +52,7 @@ const PLATFORM_COLUMNS = 'p.id, p.text, p.background, p.visible, p.sort_order';
 const CATEGORY_COLUMNS = 'c.id, c.platform_id, c.text, c.visible, c.sort_order';
 const SERVICE_COLUMNS = `s.id, s.category_id, s.text, s.notice, s.min_amount, s.max_amount, s.unit_price_milli,
   s.enable_auto, s.is_read_only, s.visible, s.sort_order, s.provider_id, s.provider_service_id,
-  s.provider_rate_milli`;
+  s.provider_rate_milli, s.provider_refill, s.provider_cancel, s.refill_days`;
 // The provider's name is read from its table for display only; the fulfilment module owns it.
 const ADMIN_SERVICE_SELECT = `SELECT ${SERVICE_COLUMNS}, pr.name AS provider_name,
     (EXISTS (SELECT 1 FROM orders o WHERE o.service_id = s.id)
@@ -174,6 +177,9 @@ export interface ServiceColumns {
   provider_id: number | null;
   provider_service_id: string | null;
   provider_rate_milli: number | null;
+  provider_refill: boolean;
+  provider_cancel: boolean;
+  refill_days: number;
 }
 
 const SERVICE_WRITABLE: readonly (keyof ServiceColumns)[] = [
@@ -189,6 +195,9 @@ const SERVICE_WRITABLE: readonly (keyof ServiceColumns)[] = [
   'provider_id',
   'provider_service_id',
   'provider_rate_milli',
+  'provider_refill',
+  'provider_cancel',
+  'refill_days',
 ];
 
 export async function insertService(tx: Queryable, s: ServiceColumns): Promise<number> {

@@ -47,6 +47,9 @@ export const toAdminService = (r: AdminServiceDbRow): AdminService => ({
   providerName: r.provider_name,
   providerServiceId: r.provider_service_id,
   providerRate: r.provider_rate_milli === null ? null : fromMilli(r.provider_rate_milli),
+  refill: r.provider_refill,
+  cancel: r.provider_cancel,
+  refillDays: r.refill_days,
   margin: serviceMargin(r.unit_price_milli, r.provider_rate_milli),
   hasOrders: r.has_orders,
 });
@@ -65,6 +68,9 @@ const SERVICE_FIELD: Record<keyof ServiceColumns, string> = {
   provider_id: 'providerId',
   provider_service_id: 'providerServiceId',
   provider_rate_milli: 'providerRate',
+  provider_refill: 'refill',
+  provider_cancel: 'cancel',
+  refill_days: 'refillDays',
 };
 
 const MILLI_COLUMNS = new Set<string>(['unit_price_milli', 'provider_rate_milli']);

@@ -278,6 +278,9 @@ function serviceColumns(body: ServiceCreate): repo.ServiceColumns {
     provider_id: body.providerId,
     provider_service_id: body.providerServiceId,
     provider_rate_milli: body.providerRate === null ? null : toMilli(body.providerRate),
+    provider_refill: body.refill,
+    provider_cancel: body.cancel,
+    refill_days: body.refillDays,
   };
 }
 
@@ -300,6 +303,9 @@ function patchColumns(body: ServicePatch): Partial<repo.ServiceColumns> {
     provider_service_id:
       body.providerId === null && body.providerServiceId === undefined ? null : body.providerServiceId,
     provider_rate_milli: milli(body.providerRate),
+    provider_refill: body.refill,
+    provider_cancel: body.cancel,
+    refill_days: body.refillDays,
   };
 }
 

@@ -267,6 +267,9 @@ describe('services', () => {
       providerId,
       providerServiceId: ' 42 ',
       providerRate: 0.3,
+      refill: true,
+      cancel: true,
+      refillDays: 7,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
@@ -285,6 +288,9 @@ describe('services', () => {
       providerName: '업스트림 패널',
       providerServiceId: '42',
       providerRate: 0.3,
+      refill: true,
+      cancel: true,
+      refillDays: 7,
       margin: { amount: 0.2, percent: 40 },
       hasOrders: false,
     });

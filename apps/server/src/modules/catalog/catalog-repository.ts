@@ -13,6 +13,9 @@ interface ServiceRow {
   enable_auto: boolean;
   is_read_only: boolean;
   revision: number;
+  provider_id: number | null;
+  provider_refill: boolean;
+  provider_cancel: boolean;
 }
 
 export interface ServiceRecord extends Service {
@@ -20,6 +23,9 @@ export interface ServiceRecord extends Service {
   visible: boolean;
   /** Bumped by every change of the row (migration 0012): the order path charges only at the read one. */
   revision: number;
+  /** Refill and cancel through the provider (refill-cancel.md). */
+  refill: boolean;
+  cancel: boolean;
 }
 
 const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
@@ -35,6 +41,8 @@ const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
   isReadOnly: r.is_read_only,
   visible: r.visible ?? true,
   revision: r.revision,
+  refill: r.provider_id !== null && r.provider_refill,
+  cancel: r.provider_id !== null && r.provider_cancel,
 });
 
 export async function listVisiblePlatforms(db: Queryable): Promise<Platform[]> {

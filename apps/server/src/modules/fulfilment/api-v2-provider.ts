@@ -115,6 +115,33 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
       if (refillId === null) throw garbage('refill', answer);
       return { refillId };
     },
+
+    async refillStatus(ids) {
+      const result = new Map<string, PerOrder<string>>(
+        ids.map((id) => [id, { ok: false, error: 'missing from the answer' }]),
+      );
+      if (ids.length === 0) return result;
+      const answer = await call('refill_status', { refills: ids.join(',') });
+      // A panel that answers a one-id list with the single-refill shape.
+      const [onlyId] = ids;
+      const entries =
+        ids.length === 1 && onlyId !== undefined && isObject(answer) && 'status' in answer
+          ? [{ refill: onlyId, status: answer.status }]
+          : answer;
+      if (!Array.isArray(entries)) throw garbage('refill_status', answer);
+      for (const entry of entries.filter(isObject)) {
+        const id = idText(entry.refill);
+        if (id === null || !result.has(id)) continue;
+        const word = typeof entry.status === 'string' ? entry.status.trim() : '';
+        result.set(
+          id,
+          word === ''
+            ? { ok: false, error: errorText(entry.status) ?? 'no status' }
+            : { ok: true, value: word },
+        );
+      }
+      return result;
+    },
   };
 }
 

@@ -170,6 +170,15 @@ describe('the API v2 adapter over HTTP', () => {
     clock.advance(5000);
     expect(await provider.refill(done)).toEqual({ refillId: done });
     expect((await failure(provider.refill('999999'))).kind).toBe('refused');
+    expect(await provider.refillStatus([done, '999999'])).toEqual(
+      new Map([
+        [done, { ok: true, value: 'Pending' }],
+        ['999999', { ok: false, error: 'Incorrect refill ID' }],
+      ]),
+    );
+    // A panel that answers a one-id list in the single shape.
+    fake.failNext('refill_status', { kind: 'json', json: { status: 'Completed' } });
+    expect((await provider.refillStatus([done])).get(done)).toEqual({ ok: true, value: 'Completed' });
   });
 
   it('refuses a wrong key as retryable (fix the key, the order is fine)', async () => {

@@ -8,7 +8,9 @@ import {
   type OperatorResolutionService,
 } from './operator-resolution-service.ts';
 import { createProviderBalanceService, type ProviderBalanceService } from './provider-balance-service.ts';
+import { createOrderRequestService, type OrderRequestService } from './order-request-service.ts';
 import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
+import { createRefillSyncService, type RefillSyncService } from './refill-sync-service.ts';
 import { createSettlementService, type SettlementService } from './settlement-service.ts';
 import { createStatusSyncService, type StatusSyncService } from './status-sync-service.ts';
 import { createSubmissionService, type SubmissionService } from './submission-service.ts';
@@ -26,6 +28,8 @@ export interface FulfilmentServices {
   autoOrders: AutoOrderService;
   operatorResolution: OperatorResolutionService;
   balances: ProviderBalanceService;
+  orderRequests: OrderRequestService;
+  refillSync: RefillSyncService;
 }
 
 export function createFulfilmentServices(
@@ -48,6 +52,8 @@ export function createFulfilmentServices(
     autoOrders: countAutoOrderRefunds(createAutoOrderService({ db, clock }), metrics),
     operatorResolution: createOperatorResolutionService({ db, clock, settlement }),
     balances: createProviderBalanceService({ db, clock, providers, options, notifier }),
+    orderRequests: createOrderRequestService({ db, clock, providers }),
+    refillSync: createRefillSyncService({ db, clock, options, providers }),
   };
 }
 

@@ -49,6 +49,8 @@ export interface FulfilmentProvider {
   balance(): Promise<{ balance: string; currency: string }>;
   cancel(providerOrderIds: readonly string[]): Promise<Map<string, PerOrder<true>>>;
   refill(providerOrderId: string): Promise<{ refillId: string }>;
+  /** The provider's word for each refill (`Pending`, `In progress`, `Completed`, `Rejected`, ...). */
+  refillStatus(refillIds: readonly string[]): Promise<Map<string, PerOrder<string>>>;
 }
 
 /** API v2 panels accept up to 100 ids in one `status` call. */

@@ -4,7 +4,16 @@ import type { SettlementService } from '../fulfilment/settlement-service.ts';
 import { refundKindOf } from './instrument-services.ts';
 import type { MetricsService } from './metrics-service.ts';
 
-const ACTIONS = ['services', 'add', 'status', 'multiStatus', 'balance', 'cancel', 'refill'] as const;
+const ACTIONS = [
+  'services',
+  'add',
+  'status',
+  'multiStatus',
+  'balance',
+  'cancel',
+  'refill',
+  'refillStatus',
+] as const;
 
 /**
  * Times every call of a provider adapter. The outcome is `ok` or the ProviderError kind

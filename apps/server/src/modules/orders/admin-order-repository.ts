@@ -1,4 +1,5 @@
 import type { AdminAutoOrdersQuery, AdminOrdersQuery, SubmitState } from '@smm/contract/admin-orders';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage } from '../../db/keyset-page.ts';
 
@@ -153,4 +154,21 @@ export async function findAdminAutoOrder(
     [autoOrderId],
   );
   return rows[0];
+}
+
+export interface AdminOrderRequestDbRow extends OrderRequestRow {
+  source: 'web' | 'api';
+  provider_refill_id: string | null;
+  open: boolean;
+  updated_at: Date;
+}
+
+/** The order's refill and cancel requests, newest first. */
+export async function listOrderRequests(q: Queryable, orderId: number): Promise<AdminOrderRequestDbRow[]> {
+  const { rows } = await q.query<AdminOrderRequestDbRow>(
+    `SELECT ${ORDER_REQUEST_COLUMNS}, source, provider_refill_id, open, updated_at
+       FROM order_requests WHERE order_id = $1 ORDER BY id DESC`,
+    [orderId],
+  );
+  return rows;
 }

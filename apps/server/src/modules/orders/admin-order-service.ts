@@ -10,12 +10,14 @@ import { fromMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 export type { AdminAutoOrderDbRow, AdminOrderDbRow } from './admin-order-repository.ts';
+import { toOrderRequest } from './order-request-view.ts';
 import { ledger as ledgerService } from '../ledger/ledger-service.ts';
 import {
   findAdminAutoOrder,
   findAdminOrder,
   listAdminAutoOrders,
   listAdminOrders,
+  listOrderRequests,
   type AdminAutoOrderDbRow,
   type AdminOrderDbRow,
 } from './admin-order-repository.ts';
@@ -100,6 +102,7 @@ export function createAdminOrderService(deps: {
       const auto = r.auto_order_id === null ? undefined : await findAdminAutoOrder(q, r.auto_order_id);
       const refs = [{ type: 'order', id: r.id }, ...(auto ? [{ type: 'auto_order', id: auto.id }] : [])];
       const ledger = await ledgerService.listLedgerForRefs(q, refs);
+      const requests = await listOrderRequests(q, r.id);
       // Outside a transaction only: on the embedded database a read beside an open one would wait for it.
       const loginId = q === db ? ((await members.loginIds([r.member_id])).get(r.member_id) ?? null) : null;
       const refundedAt = iso(r.refunded_at);
@@ -127,6 +130,13 @@ export function createAdminOrderService(deps: {
           key: l.idempotency_key,
         })),
         autoOrder: auto ? toAutoRow(auto, loginId) : null,
+        requests: requests.map((x) => ({
+          ...toOrderRequest(x),
+          source: x.source,
+          providerRefillId: x.provider_refill_id,
+          open: x.open,
+          updatedAt: x.updated_at.toISOString(),
+        })),
         actions: allowedOrderActions({
           status: r.status,
           submitState: r.submit_state,

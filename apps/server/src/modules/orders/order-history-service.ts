@@ -1,5 +1,7 @@
 import { fromMilli } from '@smm/contract/money';
-import type { AutoOrder, OrderHistoryRow } from '@smm/contract/order';
+import type { AutoOrder } from '@smm/contract/order';
+import type { OrderHistoryEntry } from '@smm/contract/order-requests';
+import type { Clock } from '../../clock.ts';
 import type { PageQuery } from '@smm/contract/paging';
 import type { Queryable } from '../../db/database.ts';
 import {
@@ -9,13 +11,14 @@ import {
   listMemberOrders,
 } from './order-repository.ts';
 import type { MemberOrderStatusRow } from './order-repository.ts';
+import { toOrderRequest } from './order-request-view.ts';
 
 export type { MemberOrderStatusRow } from './order-repository.ts';
 
 /** Reads of a member's own orders: the history pages and the reseller APIs' status calls. */
 export interface OrderHistoryService {
   /** The member's own orders, newest first; `point` is what the order cost. */
-  orders(memberId: number, page: PageQuery): Promise<OrderHistoryRow[]>;
+  orders(memberId: number, page: PageQuery): Promise<OrderHistoryEntry[]>;
   /** The member's own auto-orders, newest first; `point` is the total charged for all runs. */
   autoOrders(memberId: number, page: PageQuery): Promise<AutoOrder[]>;
   /** The member's own orders among `ids`; another member's order is indistinguishable from a missing one. */
@@ -24,11 +27,11 @@ export interface OrderHistoryService {
   orderCounts(memberIds: readonly number[]): Promise<Map<number, number>>;
 }
 
-export function createOrderHistoryService(deps: { db: Queryable }): OrderHistoryService {
-  const { db } = deps;
+export function createOrderHistoryService(deps: { db: Queryable; clock: Clock }): OrderHistoryService {
+  const { db, clock } = deps;
   return {
     async orders(memberId, page) {
-      const rows = await listMemberOrders(db, memberId, page);
+      const rows = await listMemberOrders(db, memberId, page, clock.now());
       return rows.map((r) => ({
         id: r.id,
         createdAt: r.created_at.toISOString(),
@@ -39,6 +42,9 @@ export function createOrderHistoryService(deps: { db: Queryable }): OrderHistory
         status: r.status,
         startCount: r.start_count,
         remains: r.remains,
+        refillable: r.refillable,
+        cancelable: r.cancelable,
+        request: r.request && toOrderRequest(r.request),
       }));
     },
     async autoOrders(memberId, page) {

@@ -46,6 +46,10 @@ describe('order histories', () => {
       status: 0,
       startCount: null,
       remains: null,
+      // Refill and cancel (refill-cancel.md): the test service offers neither.
+      refillable: false,
+      cancelable: false,
+      request: null,
     });
     const autos = (await get('/api/service/auto-order-history', alice.headers)).json<Row[]>();
     expect(autos.map((a) => a.link)).toEqual(['https://x.com/a2']);

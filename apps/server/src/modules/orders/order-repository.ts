@@ -1,6 +1,9 @@
+import { OrderStatus } from '@smm/contract/enums';
+import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
 export interface NewOrder {
   memberId: number;
@@ -124,17 +127,41 @@ export async function insertAutoOrderAtRevision(
   return rows[0]?.id ?? null;
 }
 
-const ORDER_COLUMNS = 'id, created_at, service_id, link, cost_milli, amount, status, start_count, remains';
+/** A history row with what the member may ask for now (refill-cancel.md) and the latest request. */
+export interface OrderHistoryDbRow extends OrderRow {
+  refillable: boolean;
+  cancelable: boolean;
+  request: OrderRequestRow | null;
+}
 
 /** A member's orders newest first, walking the (member_id, id DESC) index (db/keyset-page.ts). */
-export function listMemberOrders(db: Queryable, memberId: number, page: KeysetPage): Promise<OrderRow[]> {
-  return queryKeysetPage<OrderRow>(
+export function listMemberOrders(
+  db: Queryable,
+  memberId: number,
+  page: KeysetPage,
+  now: Date,
+): Promise<OrderHistoryDbRow[]> {
+  return queryKeysetPage<OrderHistoryDbRow>(
     db,
     {
-      select: `SELECT ${ORDER_COLUMNS} FROM orders`,
-      id: 'id',
-      where: ['member_id = $1'],
-      params: [memberId],
+      select: `SELECT o.id, o.created_at, o.service_id, o.link, o.cost_milli, o.amount, o.status, o.start_count, o.remains,
+                      (r.id IS NULL OR NOT r.open) AND s.provider_refill AND o.status = ${OrderStatus.Completed}
+                        AND o.provider_order_id IS NOT NULL
+                        AND o.created_at + make_interval(days => s.refill_days) > $2 AS refillable,
+                      (r.id IS NULL OR NOT r.open) AND s.provider_cancel AND o.status IN (${OPEN_ORDER_STATUSES.join(', ')})
+                        AND o.submit_state = 'submitted' AS cancelable,
+                      CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(${ORDER_REQUEST_COLUMNS.split(
+                        ', ',
+                      )
+                        .map((c) => `'${c}', r.${c}`)
+                        .join(', ')}) END AS request
+                 FROM orders o
+                 JOIN services s ON s.id = o.service_id
+                 LEFT JOIN LATERAL (SELECT id, open, ${ORDER_REQUEST_COLUMNS.replace('id, ', '')} FROM order_requests
+                                     WHERE order_id = o.id ORDER BY id DESC LIMIT 1) r ON true`,
+      id: 'o.id',
+      where: ['o.member_id = $1'],
+      params: [memberId, now],
     },
     page,
   );

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  autoOrderSchema,
-  orderHistoryRowSchema,
-  orderRequestSchema,
-  orderResponseSchema,
-} from '@smm/contract/order';
+import { autoOrderSchema, orderRequestSchema, orderResponseSchema } from '@smm/contract/order';
+import { orderHistoryEntrySchema } from '@smm/contract/order-requests';
 import { HISTORY_PAGE, pageQuerySchema } from '@smm/contract/paging';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
 import type { OrderHistoryService } from './order-history-service.ts';
@@ -31,7 +27,7 @@ export function orderRoutes(deps: {
       '/service/order-history',
       {
         preHandler: deps.guard.requireMember,
-        schema: { querystring: historyPageQuerySchema, response: { 200: z.array(orderHistoryRowSchema) } },
+        schema: { querystring: historyPageQuerySchema, response: { 200: z.array(orderHistoryEntrySchema) } },
       },
       (request) => deps.history.orders(currentMember(request).id, request.query),
     );

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { ORDER_REQUEST_MESSAGES as R } from '@smm/contract/order-requests';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { apiV2AnswerSchema, apiV2ErrorSchema, apiV2RequestSchema } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as V2 } from '@smm/contract/public-api-v2-messages';
@@ -13,6 +14,7 @@ export const V2_TAG = 'API v2';
 const M = MESSAGES.order;
 const { apiKey: key, serviceId: service, link, orderId, otherOrderId } = DOC_EXAMPLE;
 const quantity = 100;
+const refillId = 17;
 
 /** Each request variant's example, named like the answer it gets. */
 const REQUESTS: DocExamples = {
@@ -42,6 +44,14 @@ const REQUESTS: DocExamples = {
     summary: 'refill: 여러 주문',
     value: { key, action: 'refill', orders: `${orderId},${otherOrderId}` },
   },
+  refillStatus: {
+    summary: 'refill_status: 리필 요청 하나',
+    value: { key, action: 'refill_status', refill: String(refillId) },
+  },
+  refillStatusMulti: {
+    summary: 'refill_status: 여러 리필 요청',
+    value: { key, action: 'refill_status', refills: `${refillId},99999999` },
+  },
 };
 
 const statusAnswer = (status: string, remains: number) => ({
@@ -51,8 +61,6 @@ const statusAnswer = (status: string, remains: number) => ({
   remains: String(remains),
   currency: 'KRW',
 });
-const cancelled = (order: number) => ({ order, cancel: { error: V2.cancelUnsupported } });
-const refilled = (order: number) => ({ order, refill: { error: V2.refillUnsupported } });
 
 const ANSWERS: DocExamples = {
   services: {
@@ -67,8 +75,8 @@ const ANSWERS: DocExamples = {
         min: '10',
         max: '30000',
         dripfeed: true,
-        refill: false,
-        cancel: false,
+        refill: true,
+        cancel: true,
       },
     ],
   },
@@ -85,10 +93,30 @@ const ANSWERS: DocExamples = {
     },
   },
   balance: { summary: 'balance: 보유 포인트', value: { balance: '12345.5', currency: 'KRW' } },
-  cancel: { summary: 'cancel: 지원하지 않음', value: { error: V2.cancelUnsupported } },
-  cancelMulti: { summary: 'cancel: 여러 주문', value: [cancelled(orderId), cancelled(otherOrderId)] },
-  refill: { summary: 'refill: 지원하지 않음', value: { error: V2.refillUnsupported } },
-  refillMulti: { summary: 'refill: 여러 주문', value: [refilled(orderId), refilled(otherOrderId)] },
+  cancel: { summary: 'cancel: 공급처가 취소 요청을 받음', value: { cancel: 1 } },
+  cancelMulti: {
+    summary: 'cancel: 여러 주문 (거절된 주문은 error)',
+    value: [
+      { order: orderId, cancel: 1 },
+      { order: otherOrderId, cancel: { error: R.cancelFinished } },
+    ],
+  },
+  refill: { summary: 'refill: 리필 요청 번호', value: { refill: refillId } },
+  refillMulti: {
+    summary: 'refill: 여러 주문 (거절된 주문은 error)',
+    value: [
+      { order: orderId, refill: refillId },
+      { order: otherOrderId, refill: { error: R.refillNotCompleted } },
+    ],
+  },
+  refillStatus: { summary: 'refill_status: 진행 중', value: { status: 'In progress' } },
+  refillStatusMulti: {
+    summary: 'refill_status: 여러 리필 요청 (없는 번호는 error)',
+    value: [
+      { refill: refillId, status: 'Completed' },
+      { refill: 99999999, status: { error: V2.incorrectRefillId } },
+    ],
+  },
 };
 
 /** Refusals, all HTTP 200 `{"error"}`: `[message, summary]` by name. */
@@ -111,6 +139,8 @@ const REFUSALS: Record<string, readonly [string, string]> = {
   idempotencyKeyInvalid: [IDEMPOTENCY_MESSAGES.keyInvalid, 'add: Idempotency-Key가 비었거나 100자를 넘을 때'],
   orderNotFound: [ORDER_MESSAGES.orderNotFound, 'status: 없거나 다른 회원의 주문일 때'],
   tooManyOrders: [V2.tooManyOrders, 'status: 주문 번호가 100개를 넘을 때'],
+  refillNotOffered: [R.refillNotOffered, 'refill: 리필을 지원하지 않는 서비스의 주문일 때'],
+  refillNotFound: [R.refillNotFound, 'refill_status: 없거나 다른 회원의 리필 요청일 때'],
 };
 
 const refusals = (entries: Record<string, readonly [string, string]>): DocExamples =>
@@ -130,6 +160,7 @@ export const V2_ROUTE_SCHEMA = {
     '본문은 form(application/x-www-form-urlencoded, 패널 표준) 또는 JSON 객체로 보냅니다. 모든 값은 문자열로 읽습니다.',
     'API 키는 본문의 key 항목으로 보내는 것이 표준이며, 쿼리 문자열 ?key=로도 받습니다(본문이 우선).',
     'add는 Idempotency-Key 헤더(또는 idempotency_key 항목)를 받습니다. 24시간 안에 같은 키로 같은 주문을 다시 보내면 첫 응답을 그대로 돌려주고 포인트는 한 번만 차감합니다. 같은 키의 요청이 동시에 오면 나중 요청은 먼저 요청이 끝나기를 기다려 그 응답을 받습니다.',
+    'refill과 cancel은 리필·취소 가능한 서비스(services의 refill, cancel)의 주문을 공급처에 요청합니다. refill은 완료된 주문을 리필 기간 안에, cancel은 끝나지 않은 주문을 받습니다. 앞선 요청이 처리 중이면 거절하고, 공급처가 거절하면 그 사유를 한국어로 돌려줍니다. 취소가 확인되면 주문은 Canceled 또는 Partial로 끝나고 쓰이지 않은 포인트를 한 번 돌려줍니다. refill이 돌려준 번호로 refill_status를 조회합니다.',
     '거절도 HTTP 200으로 {"error": "사유"}를 돌려줍니다. 예외: 같은 Idempotency-Key로 다른 주문을 보내면 409, 본문이 256KB를 넘으면 413, 서버 오류는 500입니다.',
   ].join('\n\n'),
   operationId: 'v2',

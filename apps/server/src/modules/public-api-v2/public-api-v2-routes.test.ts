@@ -195,21 +195,38 @@ describe.each(BODIES)('API v2 with a %s body', (body) => {
     }
   });
 
-  it('does not offer cancel or refill, in the standard single and multi shapes', async () => {
+  it('refuses refill and cancel where the service offers neither, in the standard single and multi shapes', async () => {
     const r = await reseller();
-    expect(await call(body, { key: r.key, action: 'cancel', order: 1 })).toEqual({
-      error: '이 상점은 주문 취소를 지원하지 않습니다.',
-    });
-    expect(await call(body, { key: r.key, action: 'cancel', orders: '1,2' })).toEqual([
-      { order: 1, cancel: { error: '이 상점은 주문 취소를 지원하지 않습니다.' } },
-      { order: 2, cancel: { error: '이 상점은 주문 취소를 지원하지 않습니다.' } },
+    const { order } = (await call(body, {
+      key: r.key,
+      action: 'add',
+      service: tenth,
+      link: 'https://x.com/p/2',
+      quantity: 3,
+    })) as { order: number };
+    const cancelNo = { error: '취소를 지원하지 않는 서비스입니다.' };
+    const refillNo = { error: '리필을 지원하지 않는 서비스입니다.' };
+    const missing = { error: '주문을 찾을 수 없습니다.' };
+    expect(await call(body, { key: r.key, action: 'cancel', order })).toEqual(cancelNo);
+    expect(await call(body, { key: r.key, action: 'cancel', orders: `${order},99999999,x` })).toEqual([
+      { order, cancel: cancelNo },
+      { order: 99999999, cancel: missing },
+      { order: 'x', cancel: missing },
     ]);
-    expect(await call(body, { key: r.key, action: 'refill', order: 1 })).toEqual({
-      error: '이 상점은 리필을 지원하지 않습니다.',
-    });
-    expect(await call(body, { key: r.key, action: 'refill', orders: '7' })).toEqual([
-      { order: 7, refill: { error: '이 상점은 리필을 지원하지 않습니다.' } },
+    expect(await call(body, { key: r.key, action: 'refill', order })).toEqual(refillNo);
+    expect(await call(body, { key: r.key, action: 'refill', orders: String(order) })).toEqual([
+      { order, refill: refillNo },
     ]);
+    expect(await call(body, { key: r.key, action: 'refill_status', refill: 99999999 })).toEqual({
+      error: '리필 요청을 찾을 수 없습니다.',
+    });
+    expect(await call(body, { key: r.key, action: 'refill_status', refills: '99999999,x' })).toEqual([
+      { refill: 99999999, status: { error: 'Incorrect refill ID' } },
+      { refill: 'x', status: { error: 'Incorrect refill ID' } },
+    ]);
+    // Nothing was recorded for any of them.
+    const { rows } = await ctx.db.query('SELECT id FROM order_requests WHERE order_id = $1', [order]);
+    expect(rows).toEqual([]);
   });
 });
 

@@ -1,7 +1,13 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import type { ApiV2Answer } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import {
+  ORDER_REQUEST_MESSAGES,
+  type RefillCancelRequest,
+  type RefillStatusWord,
+} from '@smm/contract/order-requests';
+import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
+import type { OrderRequestService } from '../fulfilment/order-request-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
@@ -18,6 +24,7 @@ export interface PublicApiV2Deps {
   idempotent: IdempotentOrders;
   history: OrderHistoryService;
   gate: ApiKeyGate;
+  orderRequests: OrderRequestService;
 }
 
 /** What a request carries besides its body fields. */
@@ -49,6 +56,12 @@ const idList = (text: string | undefined): string[] => [
       .filter(Boolean),
   ),
 ];
+
+/** A refill request as panels report it: a refusal or lost call is Rejected; not yet asked, Pending. */
+function refillWord(r: RefillCancelRequest): RefillStatusWord {
+  if (r.state === 'refused' || r.state === 'failed') return 'Rejected';
+  return r.refillStatus ?? 'Pending';
+}
 
 function statusOf(order: MemberOrderStatusRow) {
   return {
@@ -90,15 +103,60 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
     return statusOf(order);
   };
 
-  // Neither is offered (services say refill: false, cancel: false); the answers keep the standard shapes.
+  // Refill and cancel go through the member's own request path (refill-cancel.md), one order at a
+  // time; a refusal is that order's `{"error"}`. Multi forms answer per order in the standard shapes.
   const orderRef = (id: string) => (ORDER_ID.test(id) ? Number(id) : id);
-  const cancel: Action = async (_memberId, f) => {
-    if (f.orders === undefined) throw new BadRequestError(M.cancelUnsupported);
-    return idList(f.orders).map((id) => ({ order: orderRef(id), cancel: { error: M.cancelUnsupported } }));
+  const requestOne = async (memberId: number, id: string, kind: 'refill' | 'cancel') => {
+    if (!ORDER_ID.test(id)) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    return deps.orderRequests.request(memberId, Number(id), kind, 'api');
   };
-  const refill: Action = async (_memberId, f) => {
-    if (f.orders === undefined) throw new BadRequestError(M.refillUnsupported);
-    return idList(f.orders).map((id) => ({ order: orderRef(id), refill: { error: M.refillUnsupported } }));
+  const perOrder = async <T>(f: Fields, answer: (id: string) => Promise<T>) => {
+    const ids = idList(f.orders);
+    if (ids.length > MULTI_LIMIT) throw new BadRequestError(M.tooManyOrders);
+    const result = [];
+    for (const id of ids) {
+      try {
+        result.push({ id, value: (await answer(id)) as T | { error: string } });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        result.push({ id, value: { error: error.message } });
+      }
+    }
+    return result;
+  };
+  const cancel: Action = async (memberId, f) => {
+    if (f.orders === undefined) {
+      await requestOne(memberId, f.order?.trim() ?? '', 'cancel');
+      return { cancel: 1 };
+    }
+    const answers = await perOrder(f, async (id) => (await requestOne(memberId, id, 'cancel'), 1 as const));
+    return answers.map(({ id, value }) => ({ order: orderRef(id), cancel: value }));
+  };
+  const refill: Action = async (memberId, f) => {
+    if (f.orders === undefined)
+      return { refill: (await requestOne(memberId, f.order?.trim() ?? '', 'refill')).id };
+    const answers = await perOrder(f, async (id) => (await requestOne(memberId, id, 'refill')).id);
+    return answers.map(({ id, value }) => ({ order: orderRef(id), refill: value }));
+  };
+  const refillStatus: Action = async (memberId, f) => {
+    if (f.refills === undefined) {
+      const id = f.refill?.trim() ?? '';
+      const found = ORDER_ID.test(id)
+        ? (await deps.orderRequests.refills(memberId, [Number(id)])).get(Number(id))
+        : undefined;
+      if (!found) throw new NotFoundError(ORDER_REQUEST_MESSAGES.refillNotFound);
+      return { status: refillWord(found) };
+    }
+    const ids = idList(f.refills);
+    if (ids.length > MULTI_LIMIT) throw new BadRequestError(M.tooManyOrders);
+    const found = await deps.orderRequests.refills(
+      memberId,
+      ids.filter((id) => ORDER_ID.test(id)).map(Number),
+    );
+    return ids.map((id) => {
+      const request = ORDER_ID.test(id) ? found.get(Number(id)) : undefined;
+      return { refill: orderRef(id), status: request ? refillWord(request) : { error: M.incorrectRefillId } };
+    });
   };
 
   const actions = new Map<string, Action>([
@@ -128,6 +186,7 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
     ],
     ['cancel', cancel],
     ['refill', refill],
+    ['refill_status', refillStatus],
   ]);
 
   return {
@@ -159,7 +218,7 @@ async function services(deps: PublicApiV2Deps) {
       min: String(s.min),
       max: String(s.max),
       dripfeed: s.enableAuto,
-      refill: false as const,
-      cancel: false as const,
+      refill: s.refill,
+      cancel: s.cancel,
     }));
 }

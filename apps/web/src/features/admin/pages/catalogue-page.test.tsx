@@ -32,6 +32,9 @@ const service = (
     providerServiceId: providerRate === null ? null : String(id),
     providerRate,
     margin: providerRate === null ? null : { amount: price - providerRate, percent: 0 },
+    refill: false,
+    cancel: false,
+    refillDays: 30,
     hasOrders: false,
     ...extra,
   }) satisfies AdminService;

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { AutoOrderCard } from '../components/auto-order-card.tsx';
 import { OrderActionForm } from '../components/order-action-form.tsx';
+import { OrderRequestsTable } from '../components/order-requests-table.tsx';
 import { orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
 import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
 
@@ -120,6 +121,7 @@ export function OrderDetailPage() {
           </tr>
         ))}
       </DataTable>
+      <OrderRequestsTable requests={o.requests} />
       {o.autoOrder ? <AutoOrderCard autoOrder={o.autoOrder} /> : null}
     </section>
   );

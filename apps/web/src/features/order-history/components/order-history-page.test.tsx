@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_STATUS_LABELS } from '@smm/contract/enums';
-import type { OrderHistoryRow } from '@smm/contract/order';
+import type { OrderHistoryEntry } from '@smm/contract/order-requests';
 import { OrderHistoryPage } from './order-history-page.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes } from '../../../test/catalog-fixtures.ts';
 
-const row = (id: number, status: number, extra: Partial<OrderHistoryRow> = {}): OrderHistoryRow => ({
+const row = (id: number, status: number, extra: Partial<OrderHistoryEntry> = {}): OrderHistoryEntry => ({
   id,
   createdAt: '2026-03-01T01:02:03.000Z',
   serviceId: 100,
@@ -18,10 +18,13 @@ const row = (id: number, status: number, extra: Partial<OrderHistoryRow> = {}): 
   status,
   startCount: 1200,
   remains: 0,
+  refillable: false,
+  cancelable: false,
+  request: null,
   ...extra,
 });
 
-const ROWS: OrderHistoryRow[] = [
+const ROWS: OrderHistoryEntry[] = [
   row(6, 5),
   row(5, 4),
   row(4, 3, { serviceId: 200, remains: 40 }),
@@ -30,7 +33,7 @@ const ROWS: OrderHistoryRow[] = [
   row(1, 0, { serviceId: 999 }),
 ];
 
-function renderPage(rows: OrderHistoryRow[] = ROWS) {
+function renderPage(rows: OrderHistoryEntry[] = ROWS) {
   mockFetch({ ...publicRoutes(), 'GET /service/order-history': { body: rows } });
   return renderWithProviders(<OrderHistoryPage />, {
     route: '/order-history',
@@ -58,6 +61,7 @@ describe('order history page', () => {
       '시작 수량',
       '남은 수량',
       '상태',
+      '요청',
     ]);
     expect(ids()).toEqual(['6', '5', '4', '3', '2', '1']);
 
@@ -79,8 +83,9 @@ describe('order history page', () => {
       '1,200',
       '40',
       ORDER_STATUS_LABELS[3],
+      '-',
     ]);
-    expect(cells('2').slice(6)).toEqual(['-', '-', ORDER_STATUS_LABELS[1]]);
+    expect(cells('2').slice(6)).toEqual(['-', '-', ORDER_STATUS_LABELS[1], '-']);
     expect(cells('1')[2]).toBe('서비스 #999');
 
     const link = screen.getByRole('link', { name: /https:\/\/www\.instagram\.com\/p\/3\// });
@@ -123,4 +128,70 @@ describe('order history page', () => {
     renderPage([]);
     expect(await screen.findByText('주문 내역이 없습니다.')).toBeTruthy();
   });
+
+  it('sends 리필 요청 and 취소 요청 and shows the latest request of each row', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    mockFetch({
+      ...publicRoutes(),
+      'GET /service/order-history': {
+        body: [
+          row(3, 2, { refillable: true }),
+          row(2, 1, { cancelable: true }),
+          row(1, 2, {
+            refillable: true,
+            request: {
+              id: 9,
+              kind: 'refill',
+              state: 'refused',
+              refillStatus: null,
+              message: '공급처가 요청을 거절했습니다: 이 서비스는 공급처에서 리필을 받지 않습니다.',
+              createdAt: '2026-03-01T01:02:03.000Z',
+            },
+          }),
+        ],
+      },
+      'POST /service/order/3/refill': () => {
+        sent.push('refill 3');
+        return {
+          body: {
+            id: 10,
+            kind: 'refill',
+            state: 'accepted',
+            refillStatus: null,
+            message: null,
+            createdAt: '2026-03-02T00:00:00.000Z',
+          },
+        };
+      },
+      'POST /service/order/2/cancel': () => {
+        sent.push('cancel 2');
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'REQUEST_PENDING',
+            message: '이미 처리 중인 요청이 있습니다. 결과가 나온 뒤 다시 요청해 주세요.',
+          },
+        };
+      },
+    });
+    renderWithProviders(<OrderHistoryPage />, {
+      route: '/order-history',
+      session: fakeSession('authorization'),
+    });
+    expect(
+      await screen.findByText(
+        '리필 거절: 공급처가 요청을 거절했습니다: 이 서비스는 공급처에서 리필을 받지 않습니다.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '주문 3 리필 요청' }));
+    expect(await screen.findByText('리필을 요청했습니다.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '주문 2 취소 요청' }));
+    expect(
+      await screen.findByText('이미 처리 중인 요청이 있습니다. 결과가 나온 뒤 다시 요청해 주세요.'),
+    ).toBeTruthy();
+    expect(sent).toEqual(['refill 3', 'cancel 2']);
+    expect(screen.queryByRole('button', { name: /주문 1 취소 요청/ })).toBeNull();
+  }, 15_000);
 });

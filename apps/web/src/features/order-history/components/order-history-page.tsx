@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@smm/contract/enums';
-import type { OrderHistoryRow } from '@smm/contract/order';
+import type { OrderHistoryEntry } from '@smm/contract/order-requests';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { FilterChips, type Chip } from '../../../components/ui/filter-chips.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -24,9 +24,9 @@ export const ORDER_STATUS_CHIPS: readonly Chip<OrderStatusFilter>[] = [
 
 /** Order history filters on the client (spec section 4). */
 export function filterOrders(
-  rows: readonly OrderHistoryRow[],
+  rows: readonly OrderHistoryEntry[],
   filter: OrderStatusFilter,
-): readonly OrderHistoryRow[] {
+): readonly OrderHistoryEntry[] {
   return filter === 'all' ? rows : rows.filter((row) => String(row.status) === filter);
 }
 

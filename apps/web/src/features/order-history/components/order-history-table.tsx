@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@smm/contract/enums';
 import { formatCount, formatDateTime } from '@smm/contract/format';
-import type { OrderHistoryRow } from '@smm/contract/order';
+import type { OrderHistoryEntry } from '@smm/contract/order-requests';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { ServiceName } from '../../../components/ui/service-name.tsx';
+import { OrderRequestCell } from './order-request-cell.tsx';
 
 export const ORDER_HISTORY_COLUMNS = [
   '주문번호',
@@ -17,6 +18,7 @@ export const ORDER_HISTORY_COLUMNS = [
   '시작 수량',
   '남은 수량',
   '상태',
+  '요청',
 ] as const;
 
 type Column = (typeof ORDER_HISTORY_COLUMNS)[number];
@@ -41,7 +43,7 @@ export function OrderHistoryTable({
   serviceNames,
   emptyText,
 }: {
-  rows: readonly OrderHistoryRow[];
+  rows: readonly OrderHistoryEntry[];
   serviceNames: ReadonlyMap<number, string>;
   emptyText: string;
 }) {
@@ -75,6 +77,9 @@ export function OrderHistoryTable({
           </Cell>
           <Cell column="상태">
             <span className={`order-status order-status--${row.status}`}>{statusLabel(row.status)}</span>
+          </Cell>
+          <Cell column="요청" className="history-cell--request">
+            <OrderRequestCell row={row} />
           </Cell>
         </tr>
       ))}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   ADMIN_CATALOGUE_MESSAGES as M,
   isBelowRate,
+  REFILL_DAYS,
   serviceCreateSchema,
   serviceMargin,
   type AdminCatalogue,
@@ -71,16 +72,19 @@ export function ServiceForm({
     providerId: text(service?.providerId),
     providerServiceId: service?.providerServiceId ?? '',
     providerRate: text(service?.providerRate),
+    refillDays: text(service?.refillDays ?? REFILL_DAYS.default),
   });
   const [flags, setFlags] = useState({
     enableAuto: service?.enableAuto ?? false,
     isReadOnly: service?.isReadOnly ?? false,
     visible: service?.visible ?? true,
+    refill: service?.refill ?? false,
+    cancel: service?.cancel ?? false,
   });
   const flag = (key: keyof typeof flags) => (checked: boolean) =>
     setFlags((old) => ({ ...old, [key]: checked }));
   const [confirming, setConfirming] = useState<ServiceCreate | null>(null);
-  const ids = { auto: useId(), readOnly: useId(), visible: useId() };
+  const ids = { auto: useId(), readOnly: useId(), visible: useId(), refill: useId(), cancel: useId() };
 
   const send = (data: ServiceCreate, confirmBelowRate: boolean) => {
     const body = { ...data, confirmBelowRate };
@@ -112,6 +116,7 @@ export function ServiceForm({
         providerId: values.providerId === '' ? null : Number(values.providerId),
         providerServiceId: values.providerServiceId.trim() === '' ? null : values.providerServiceId,
         providerRate: values.providerRate.trim() === '' ? null : parseDecimalField(values.providerRate),
+        refillDays: parseDecimalField(values.refillDays),
       }),
     onValid: (data) => {
       // Asked when the price or the rate is being set below the other, not for an unrelated edit.
@@ -251,6 +256,32 @@ export function ServiceForm({
           <p className="catalogue-form__margin" aria-live="polite">
             마진: <strong>{marginText(margin)}</strong>
           </p>
+          <div className="catalogue-form__checks">
+            <CheckField
+              id={ids.refill}
+              name="refill"
+              label="리필 요청 받기 (공급처에 전달)"
+              checked={flags.refill}
+              onChange={flag('refill')}
+            />
+            <CheckField
+              id={ids.cancel}
+              name="cancel"
+              label="취소 요청 받기 (공급처에 전달)"
+              checked={flags.cancel}
+              onChange={flag('cancel')}
+            />
+          </div>
+          <TextField
+            id="service-refill-days"
+            name="refillDays"
+            label="리필 기간 (주문 후 일수)"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.refillDays}
+            onChange={set('refillDays')}
+            errorId={form.errorFor('refillDays')}
+          />
         </fieldset>
         <div className="catalogue-form__checks">
           <CheckField
