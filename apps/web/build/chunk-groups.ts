@@ -23,24 +23,15 @@ export function reachable(
 }
 
 /**
- * A library module joins the shared group only by name: a package's index re-exports every hook,
- * so by the module graph `/order` "reaches" `useInfiniteQuery` too, which it never runs.
- */
-const SHARED_LIBRARY_MODULES =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver)\.js$/;
-
-/**
- * The modules `page` shares with other lazily loaded pages: reached from `page` and from the entry
- * by some other way than `page` itself. Modules only `page` uses stay in its own chunk.
+ * The app modules `page` shares with other lazily loaded pages: reached from `page` and from the
+ * entry by some other way than `page` itself. Modules only `page` uses stay in its own chunk.
+ * Library modules never join by the module graph: a package's index re-exports every hook, so
+ * `/order` "reaches" `useMutation` and `useInfiniteQuery` too, which it never runs.
  */
 export function sharedWith(page: string, entry: string, get: GetModuleInfo): Set<string> {
   const fromPage = reachable(page, get, { dynamic: false });
   const elsewhere = reachable(entry, get, { dynamic: true, stop: page });
-  return new Set(
-    [...fromPage].filter(
-      (id) => elsewhere.has(id) && (!id.includes('node_modules') || SHARED_LIBRARY_MODULES.test(id)),
-    ),
-  );
+  return new Set([...fromPage].filter((id) => elsewhere.has(id) && !id.includes('node_modules')));
 }
 
 /**
@@ -50,7 +41,7 @@ export function sharedWith(page: string, entry: string, get: GetModuleInfo): Set
  *   cuts a module the entry shares with lazy pages (React itself, the colour helpers) into a chunk
  *   of its own that every page then fetches anyway.
  * - `<name>-shared`: the small modules `page` shares with other pages (money, order rules, the form
- *   kit, `useMutation`, the platform icons...) in one chunk instead of a dozen tiny ones, each of
+ *   kit, the platform icons...) in one chunk instead of a dozen tiny ones, each of
  *   which costs per-file overhead on the first load. Lower priority, so the entry keeps its own.
  */
 export function firstLoadGroups(opts: { entry: string; page: string; name: string }): CodeSplittingGroup[] {

@@ -47,17 +47,17 @@ function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[];
       : undefined;
 
   const submit = (request: OrderRequest) => {
-    if (createOrder.isPending) return;
     void loadSuccessCard();
-    createOrder.mutate(request, {
-      onSuccess: (order) => {
+    createOrder.place(request).then(
+      (order) => {
+        if (!order) return;
         setLastOrder(order);
         form.resetAfterOrder();
         scrollToTop();
         toast.show(MESSAGES.order.success, 'success');
       },
-      onError: (error) => toast.show(orderFailureMessage(error), 'error'),
-    });
+      (error: unknown) => toast.show(orderFailureMessage(error), 'error'),
+    );
   };
 
   return (
@@ -67,7 +67,7 @@ function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[];
       closedMessage={closedMessage}
       onSubmit={submit}
       submitting={createOrder.isPending}
-      submitError={createOrder.isError ? orderFailureMessage(createOrder.error) : null}
+      submitError={createOrder.error ? orderFailureMessage(createOrder.error) : null}
     />
   );
 }
