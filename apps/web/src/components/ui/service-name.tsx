@@ -36,7 +36,7 @@ export function KoreanFlag() {
       viewBox="0 0 36 24"
       width="1.5em"
       height="1em"
-      style={{ verticalAlign: '-0.15em' }}
+      style={{ display: 'inline-block', verticalAlign: '-0.15em' }}
     >
       <rect x=".5" y=".5" width="35" height="23" fill="#fff" stroke="#ccc" />
       <g transform="rotate(33.7 18 12)">
