@@ -66,6 +66,9 @@ describe('schemas', () => {
       providerServiceId: null,
       providerRate: null,
       confirmBelowRate: false,
+      refill: false,
+      cancel: false,
+      refillDays: 30,
     });
   });
 

@@ -6,12 +6,8 @@ import { sendEnvelope, statusEnvelope } from './error-handler.ts';
 import { cacheControlFor, REVALIDATE } from './static-cache.ts';
 import { registerSeoFiles } from './seo-files.ts';
 
-/**
- * What the static route leaves to the not-found handler: source maps and their compressed twins
- * (no request may read them) and directories (`/` is the page, not a listing).
- */
-const isNeverServed = (pathname: string): boolean =>
-  pathname.endsWith('/') || /\.map(\.br|\.gz)?$/.test(pathname);
+/** Files of the build that no request may read. */
+const NEVER_SERVED = ['**/*.map', '**/*.map.br', '**/*.map.gz'];
 
 /**
  * Paths that name a build file, never a page: a missing one answers 404 instead of index.html, so a
@@ -38,15 +34,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      // One wildcard route, not a route per file: listing ~300 build files into the router cost
-      // a noticeable part of start-up (docs/decisions/lean-runtime.md). A path that is no file
-      // falls through to the not-found handler below.
-      wildcard: true,
+      wildcard: false,
       index: false,
       preCompressed: true,
       // The build's hidden source maps stay on disk for an error tracker but are never sent: they
-      // hold the whole source, so they answer as missing files (docs/decisions/hardening-headers.md).
-      allowedPath: (pathname) => !isNeverServed(pathname),
+      // hold the whole source. With `wildcard: false` only listed files get a route, so a map is
+      // a missing file like any other (docs/decisions/hardening-headers.md).
+      globIgnore: NEVER_SERVED,
       // Our own policy per path instead of the plugin's one max-age for everything.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
