@@ -115,9 +115,15 @@ describe('provider statuses become order statuses', () => {
     const before = s.fake.requestsOf('status').length;
     clock.advance(10_000);
     await s.h.fulfilment.statusSync.syncOrderStatuses();
-    const calls = s.fake.requestsOf('status').slice(before);
-    expect(calls.map((c) => c.orders!.split(',').length).sort((a, b) => b - a)[0]).toBe(100);
-    expect(calls.reduce((n, c) => n + c.orders!.split(',').length, 0)).toBeGreaterThanOrEqual(130);
+    const sizes = s.fake
+      .requestsOf('status')
+      .slice(before)
+      .map((c) => c.orders!.split(',').length);
+    // Parallel sweep workers claim with SKIP LOCKED, so how the 130 split between calls depends
+    // on timing (on PostgreSQL 85 + 45 as well as 100 + 30); what holds is the cap and the batching.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(100);
+    expect(sizes.length).toBeLessThanOrEqual(Math.ceil(130 / 100) + 8);
+    expect(sizes.reduce((n, size) => n + size, 0)).toBeGreaterThanOrEqual(130);
     for (const id of ids) expect((await s.h.state(id)).status).toBe(OrderStatus.Processing);
   });
 });
