@@ -158,7 +158,11 @@ async function checkEntries(lookups: OrderLookups, entries: Entry[], fresh: bool
     const input = { ...p.data, runs: 0, interval: 0 };
     const service = services.get(input.serviceId) ?? null;
     const checked = checkService(input, service);
-    if ('refusal' in checked) return { ...refuse(checked.refusal, true), serviceId: input.serviceId };
+    if ('refusal' in checked) {
+      // A visible service is named beside its refusal; a hidden one stays unnamed, as checkService answers it.
+      const named = service?.visible ? service : null;
+      return { ...refuse(checked.refusal, true), serviceId: input.serviceId, service: named };
+    }
     const named = { ...empty, serviceId: input.serviceId, service: checked.service, amount: input.amount };
     const link = normalizeLink(input.link);
     if (link === null) {

@@ -222,6 +222,19 @@ describe('mass order page', () => {
       [8, '현재 주문할 수 없는 서비스입니다.'],
       [9, null],
     ]);
+    // A line refused by its service's rules names the service when it is visible; one refused before
+    // the service was read (no whole quantity) or for a hidden service stays unnamed.
+    expect(body.lines.map((l) => l.serviceName)).toEqual([
+      null,
+      null,
+      null,
+      '테스트 서비스',
+      '테스트 서비스',
+      null,
+      null,
+      '테스트 서비스',
+      '테스트 서비스',
+    ]);
     expect(body.error).toBe('1번째 줄: 서비스 번호 | 링크 | 수량 순서로 입력해 주세요.');
     expect((await place(m, text)).body.message).toBe(body.error);
     expect(await orderFootprint(ctx, m.id)).toEqual({ orders: 0, autoOrders: 0, ledger: 1 });

@@ -48,7 +48,7 @@ export interface TransactionHook<P> {
 export type OrderTransactionHook = TransactionHook<OrderResponse>;
 
 /** Thrown inside the order transaction so the order rows roll back with the refused debit. */
-export class InsufficientPointsError extends BadRequestError {
+class InsufficientPointsError extends BadRequestError {
   constructor() {
     super(MESSAGES.order.insufficientPoints, 'INSUFFICIENT_POINTS');
   }

@@ -2,16 +2,12 @@ import { formatCount } from '@smm/contract/format';
 import type { MassOrderPreview as Preview } from '@smm/contract/mass-order';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ServiceName } from '../../../components/ui/service-name.tsx';
-import { serviceNames, useServices } from '../../../lib/catalog/get-services.ts';
 import { formatPoint } from '../../../lib/format-point.ts';
 
 const COLUMNS = ['줄', '서비스', '링크', '수량', '금액', '확인 결과'] as const;
 
 /** Each checked line with its number, service, cost and message, then the total against the balance. */
 export function MassOrderPreview({ preview }: { preview: Preview }) {
-  // A line refused before its service was read (a quantity that is no number) still names the
-  // service it asked for, from the catalogue the order page has already loaded.
-  const names = serviceNames(useServices().data);
   const refused = preview.lines.filter((line) => line.error !== null).length;
   return (
     <section className="card mass-order-preview" aria-labelledby="mass-order-preview-title">
@@ -38,9 +34,7 @@ export function MassOrderPreview({ preview }: { preview: Preview }) {
               {line.serviceId === null ? (
                 '-'
               ) : (
-                <ServiceName
-                  text={line.serviceName ?? names.get(line.serviceId) ?? `서비스 #${line.serviceId}`}
-                />
+                <ServiceName text={line.serviceName ?? `서비스 #${line.serviceId}`} />
               )}
             </td>
             <td data-label="링크" className="mass-order-cell--link">
