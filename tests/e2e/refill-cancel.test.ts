@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS } from '@smm/contract/enums';
 import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
@@ -12,7 +13,7 @@ import { storeApi } from './support/store-api.ts';
  * the orders are fulfilled by standalone simulators over HTTP, one quick (orders complete in about a
  * second) and one slow (orders stay in progress), moved by the server's own background sweeps.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const store = storeApi(baseUrl);
 const sims: RunningServer[] = [];
 let session: BrowserSession | undefined;
