@@ -12,17 +12,12 @@ async function syncThrough(...answers: Record<string, unknown>[]): Promise<numbe
   const orderId = await s.h.order(s.member, { serviceId: s.serviceId, amount: 100 });
   await s.h.fulfilment.submission.submitDueOrders();
   const { provider_order_id: providerOrderId } = await s.h.state(orderId);
-  const id = providerOrderId ?? '';
   for (const answer of answers) {
-    // By order id, not "the next call": the sweep's parallel workers may ask about earlier tests'
-    // open orders in calls of their own, in any order.
-    s.fake.override('status', (fields) =>
-      (fields.orders ?? '').split(',').includes(id) ? { kind: 'json', json: { [id]: answer } } : undefined,
-    );
+    const id = providerOrderId ?? '';
+    s.fake.failNextAbout('status', id, { kind: 'json', json: { [id]: answer } });
     clock.advance(10_000);
     await s.h.fulfilment.statusSync.syncOrderStatuses();
   }
-  s.fake.override('status', null);
   return orderId;
 }
 
