@@ -157,6 +157,10 @@ describe('refill and cancel from the order history', () => {
     const box = await button.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await button.click();
+    const confirm = page.getByRole('button', { name: `주문 ${orderId} 취소 확인` });
+    expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
+    await confirm.click();
     await toast(page, '취소를 요청했습니다. 공급처에서 취소되면 쓰지 않은 포인트를 돌려드립니다.');
     await page.getByText('취소 요청 접수').first().waitFor();
     // No horizontal scrolling on a phone.
