@@ -10,6 +10,12 @@ import { prepareDatabase } from './startup.ts';
 
 /** Longer than a provider call's timeout (15 s), so a sweep waiting on a provider can finish. */
 const SHUTDOWN_DEADLINE_MS = 25_000;
+/**
+ * The sweeps' first runs wait this long after listen (or one JOBS_INTERVAL_MS if shorter). Started
+ * with the port, they all ran back to back before the first requests were even read: the embedded
+ * database runs a query synchronously, so the burst held the first answers back by up to a second.
+ */
+const FIRST_SWEEPS_DELAY_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,11 +25,15 @@ async function main(): Promise<void> {
   const metrics = createMetricsService();
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), metrics });
 
-  let jobs: JobRunner | undefined = undefined; // started after listen
+  let jobs: JobRunner | undefined = undefined; // started shortly after listen
+  let jobsStart: NodeJS.Timeout | undefined = undefined;
   const shutdown = gracefulShutdown({
     closeHttp: () => closeHttpServer(app),
     // A sweep in flight finishes its transaction before the database goes away.
-    stopJobs: async () => jobs?.stop(),
+    stopJobs: async () => {
+      clearTimeout(jobsStart);
+      await jobs?.stop();
+    },
     closeDatabase: () => db.close(),
     log: app.log,
     exit: (code) => process.exit(code),
@@ -33,7 +43,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  jobs = startJobs({ db, clock: systemClock, config, log: app.log, metrics });
+  jobsStart = setTimeout(
+    () => {
+      jobs = startJobs({ db, clock: systemClock, config, log: app.log, metrics });
+    },
+    Math.min(FIRST_SWEEPS_DELAY_MS, config.JOBS_INTERVAL_MS),
+  );
   app.log.info(`storefront ready on http://localhost:${config.PORT}/order (${db.kind})`);
 }
 

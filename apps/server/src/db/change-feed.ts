@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The channel migration 0019's triggers notify with the changed table's name (docs/decisions/read-cache.md). */
 export const CHANGE_CHANNEL = 'read_cache_changes';
@@ -51,7 +51,7 @@ const RECONNECT_MS = 1000;
  * even while the pool holds no connection. Lost, it reports `*` (changes may have been missed) and
  * connects again; until it is back, `connected()` is false and the read cache stores nothing.
  */
-export function startChangeListener(config: pg.ClientConfig, feed: ChangeFeed) {
+export function startChangeListener(Client: typeof pg.Client, config: pg.ClientConfig, feed: ChangeFeed) {
   let client: pg.Client | undefined;
   let connected = false;
   let closed = false;
@@ -67,7 +67,7 @@ export function startChangeListener(config: pg.ClientConfig, feed: ChangeFeed) {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ ...config, application_name: LISTENER_NAME });
+    const next = new Client({ ...config, application_name: LISTENER_NAME });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type PgDriver from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import {
   ANY_TABLE,
@@ -11,7 +11,7 @@ import {
   type ChangeListener,
 } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { initialiseDataDir, pgliteStartParams } from './pglite-settings.ts';
+import { initialiseDataDir, pgliteStartParams, tuneWasmTiering } from './pglite-settings.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -63,14 +63,22 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// BIGINT holds milli-points; every value we store fits a double exactly (< 2^53).
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+let pgDriver: Promise<typeof PgDriver> | undefined;
+/** The PostgreSQL driver, loaded on first use: the embedded database's start-up never loads it. */
+function loadPg(): Promise<typeof PgDriver> {
+  pgDriver ??= import('pg').then(({ default: driver }) => {
+    // BIGINT holds milli-points; every value we store fits a double exactly (< 2^53).
+    driver.types.setTypeParser(driver.types.builtins.INT8, (v) => Number(v));
+    return driver;
+  });
+  return pgDriver;
 }
 
-function openPostgres(url: string, options: DatabaseOptions): Database {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(await loadPg(), options.url, options) : openPglite(options.dataDir);
+}
+
+function openPostgres(pg: typeof PgDriver, url: string, options: DatabaseOptions): Database {
   const clientConfig = {
     connectionString: url,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
@@ -79,13 +87,13 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   // before its COMMIT answers, so a write is seen by this process's cache before the write returns.
   let listener: ReturnType<typeof startChangeListener> | undefined;
   const changes = createChangeFeed(() => listener?.connected() ?? false);
-  const listen = async (client: pg.ClientBase) => {
+  const listen = async (client: PgDriver.ClientBase) => {
     forwardChanges(client, changes);
     await client.query(`LISTEN ${CHANGE_CHANNEL}`);
   };
   // pg-pool awaits a returned promise before it hands the new connection out (pg-pool 3.14
   // index.js), though @types/pg types the hook as returning nothing.
-  const listenOnConnect = listen as (client: pg.ClientBase) => void;
+  const listenOnConnect = listen as (client: PgDriver.ClientBase) => void;
   const pool = new pg.Pool({
     ...clientConfig,
     max: options.poolSize ?? 20, // kept in step with poolStats' max below
@@ -93,7 +101,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (client: PgDriver.Pool | PgDriver.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await client.query(sql, params as unknown[] | undefined);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
@@ -109,7 +117,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     onChange(onChange) {
       // Started by the first subscriber (a server), so scripts and tests without a cache open none.
-      listener ??= startChangeListener(clientConfig, changes);
+      listener ??= startChangeListener(pg.Client, clientConfig, changes);
       return changes.subscribe(onChange);
     },
     changesLive: () => changes.live(),
@@ -135,6 +143,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  tuneWasmTiering();
   const dir = dataDir ? path.resolve(dataDir) : undefined;
   if (!dir) return pgliteDatabase(await PGlite.create(undefined, { startParams: pgliteStartParams() }));
   mkdirSync(dir, { recursive: true });

@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import type * as Jose from 'jose';
 import type { Clock } from '../../clock.ts';
 
 export interface TokenClaims {
@@ -14,12 +14,17 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+let jose: Promise<typeof Jose> | undefined;
+/** Loaded by the first sign-in or signed request, not at start-up (docs/decisions/lean-runtime.md). */
+const loadJose = () => (jose ??= import('jose'));
+
 export function createTokenService(secret: string, ttlSeconds: number, clock: Clock): TokenService {
   // One KeyObject for the process: jose would otherwise import the raw secret on every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     async sign({ memberId, tokenVersion }) {
+      const { SignJWT } = await loadJose();
       return new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(memberId))
@@ -28,6 +33,7 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
         .sign(key);
     },
     async verify(token) {
+      const { jwtVerify } = await loadJose();
       try {
         // Only HS256 is accepted, so `alg: none` or a swapped algorithm never verifies.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });

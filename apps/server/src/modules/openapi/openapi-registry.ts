@@ -16,23 +16,28 @@ declare module 'fastify' {
 }
 
 /**
- * Watches the routes being registered and builds both documents at start-up (onReady), so a schema
- * that cannot be described stops the start instead of a request. `app.openApi` serves the routes,
+ * Watches the routes being registered; builds each document the first time it is asked for once the
+ * app is ready, and keeps it. (Built at start-up, the two cost a start 0.1 to 0.2 s of zod's JSON
+ * Schema conversion; a schema that cannot be described fails openapi-docs.test.ts, which builds both,
+ * and `npm run openapi`: docs/decisions/lean-runtime.md.) `app.openApi` serves the routes,
  * `npm run openapi` and the tests. Call it before the first route is registered.
  */
 export function registerOpenApi(app: FastifyInstance, signedInHooks: readonly unknown[]): OpenApiRegistry {
   const routes = collectRoutes(app);
   const documents = new Map<Audience, OpenApiDocument>();
+  let ready = false;
   app.addHook('onReady', async () => {
-    for (const audience of ['public', 'internal'] as const) {
-      documents.set(audience, buildOpenApiDocument(routes, audience, signedInHooks));
-    }
+    ready = true;
   });
   const registry: OpenApiRegistry = {
     routes,
     document(audience) {
-      const document = documents.get(audience);
-      if (!document) throw new Error('The OpenAPI documents are built when the app is ready');
+      let document = documents.get(audience);
+      if (!document) {
+        if (!ready) throw new Error('The OpenAPI documents are built once the app is ready');
+        document = buildOpenApiDocument(routes, audience, signedInHooks);
+        documents.set(audience, document);
+      }
       return document;
     },
   };
