@@ -17,7 +17,7 @@ export function registerRequestObservability(app: FastifyInstance, metrics: Metr
     if (QUIET_ROUTES.has(route) && statusCode < 400) return;
     request.log.info(
       {
-        memberId: request.member?.id,
+        memberId: request.member?.id ?? request.session?.memberId,
         method: request.method,
         route,
         path: request.url.split('?', 1)[0],
