@@ -50,7 +50,8 @@ export interface AutoOrderRow {
  * The service as the order path priced it: the row's revision (bumped by every change of the row,
  * migration 0012) and a visible path. The charging INSERT writes only while both still hold, so an
  * order priced from a cached read that a change has since overtaken inserts nothing and is priced
- * again (`order-service.ts`). The catalogue's tables are only read here.
+ * again (`order-service.ts`). The catalogue's tables are only read here. Migration 0020's
+ * `place_order` makes the same check for the one-statement order.
  */
 const SERVICE_STILL_AS_PRICED = `FROM services s
   JOIN categories c ON c.id = s.category_id
@@ -100,7 +101,10 @@ export async function insertOrderAtRevision(
 export interface OneStatementOrder extends Omit<NewOrder, 'autoOrderId'> {
   /** The service's revision as priced: nothing is written unless it is still current and visible. */
   revision: number;
-  /** The signed-in token's version: nothing is written unless it is current and the member live. Null: the caller confirmed the member (an API key). */
+  /**
+   * The signed-in token's version: nothing is written unless it is current and the member live.
+   * Null: the caller confirmed the member (an API key).
+   */
   tokenVersion: number | null;
   /** The member's order limit: counted in the statement when `countHit`, and nothing written over it. */
   rate: { bucket: string; windowSeconds: number; max: number; countHit: boolean };
@@ -117,60 +121,22 @@ export interface OneStatementOutcome {
 }
 
 /**
- * The whole single order in one statement (docs/decisions/order-path.md): counts the member's order
- * hit (only for a live session, as the guard that read the member first did), debits the member only while the token's version is current, the member live, the balance
- * covers the cost, the hit is within the limit and the service is still as priced, then inserts the
- * order and its ledger entry from the debit's RETURNING. A statement in autocommit is one
- * transaction: all of it commits or none, and the debit's re-check of the member row after waiting
- * on its lock (READ COMMITTED) keeps concurrent orders on one balance from overdrawing it. A free
- * order moves no points: its debit subtracts 0 and it books no ledger entry (no zero entries).
- * SQL of the members, ledger and rate-limit tables is written here only for this statement; it
- * keeps their rules (ledger-repository.ts `debitIfCovered`, rate-limit-repository.ts `countHit`).
+ * The whole single order in one statement: migration 0020's `place_order`, which counts the hit,
+ * confirms the session, debits and inserts the order and its ledger entry, all or nothing
+ * (docs/decisions/order-path.md). Named, so PostgreSQL parses the call once per connection.
  */
-const LIVE_SESSION =
-  '($13::int IS NULL OR (token_version = $13::int AND deleted_at IS NULL AND blocked_at IS NULL))';
-
-const ONE_STATEMENT_ORDER = `WITH hit AS (
-  INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits)
-  SELECT $9::text, $7::timestamptz, 1
-   WHERE $12::boolean AND EXISTS (SELECT 1 FROM members WHERE id = $1::bigint AND ${LIVE_SESSION})
-  ON CONFLICT (bucket) DO UPDATE SET
-    hits = CASE WHEN b.window_start <= $7::timestamptz - make_interval(secs => $10::float8) THEN 1 ELSE b.hits + 1 END,
-    window_start = CASE WHEN b.window_start <= $7::timestamptz - make_interval(secs => $10::float8)
-                        THEN $7::timestamptz ELSE b.window_start END
-  RETURNING hits, window_start
-), priced AS (
-  SELECT EXISTS (SELECT 1 ${SERVICE_STILL_AS_PRICED.replace('$REV', '$8::bigint')}) AS ok
-), debit AS (
-  UPDATE members SET point_milli = point_milli - $6::bigint
-   WHERE id = $1::bigint AND point_milli >= $6::bigint
-     AND ${LIVE_SESSION}
-     AND (SELECT ok FROM priced)
-     AND COALESCE((SELECT hits FROM hit), 0) <= $11::int
-  RETURNING point_milli
-), placed AS (
-  INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
-  SELECT $1::bigint, $2::int, NULL, $3::text, $4::int, $5::bigint, $6::bigint, $7::timestamptz, $7::timestamptz FROM debit
-  RETURNING id
-), booked AS (
-  INSERT INTO point_ledger (member_id, delta_milli, balance_after_milli, reason, ref_type, ref_id, idempotency_key, memo)
-  SELECT $1::bigint, -$6::bigint, debit.point_milli, 'order', 'order', placed.id, 'order:' || placed.id || ':debit', ''
-    FROM placed, debit WHERE $6::bigint > 0
-)
-SELECT (SELECT id FROM placed) AS order_id, (SELECT ok FROM priced) AS priced,
-       (SELECT hits FROM hit) AS hits, (SELECT window_start FROM hit) AS window_start`;
-
 export async function placeOrderInOneStatement(
   db: Queryable,
   o: OneStatementOrder,
 ): Promise<OneStatementOutcome> {
   const { rows } = await db.query<{
     order_id: number | null;
-    priced: boolean;
+    service_as_priced: boolean;
     hits: number | null;
     window_start: Date | string | null;
   }>(
-    ONE_STATEMENT_ORDER,
+    `SELECT order_id, service_as_priced, hits, window_start
+       FROM place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       o.memberId,
       o.serviceId,
@@ -180,18 +146,18 @@ export async function placeOrderInOneStatement(
       o.costMilli,
       o.createdAt,
       o.revision,
+      o.tokenVersion,
       o.rate.bucket,
       o.rate.windowSeconds,
       o.rate.max,
       o.rate.countHit,
-      o.tokenVersion,
     ],
-    { name: 'order-one-statement' },
+    { name: 'place-order' },
   );
   const row = returnedRow(rows);
   return {
     orderId: row.order_id,
-    priced: row.priced,
+    priced: row.service_as_priced,
     hits: row.hits,
     windowStart: row.window_start === null ? null : new Date(row.window_start),
   };
