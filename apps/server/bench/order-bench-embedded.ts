@@ -79,10 +79,22 @@ export async function runEmbeddedPhases(options: EmbeddedOptions): Promise<strin
       logFile,
     });
     const port = server.port;
-    await closedLoop(port, (i) => prepared[i]!, { concurrency: 8, seconds: 3, maxRequests: options.maxRequests });
+    await closedLoop(port, (i) => prepared[i]!, {
+      concurrency: 8,
+      seconds: 3,
+      maxRequests: options.maxRequests,
+    });
 
     const rows: string[][] = [
-      ['conc', 'req/s', 'p50 ms', 'p99 ms', 'err', 'server ms/order (app + PGlite)', 'vs best PostgreSQL API'],
+      [
+        'conc',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'err',
+        'server ms/order (app + PGlite)',
+        'vs best PostgreSQL API',
+      ],
     ];
     for (const concurrency of options.levels) {
       const cpu0 = processCpuMs(server.pid);
@@ -102,7 +114,9 @@ export async function runEmbeddedPhases(options: EmbeddedOptions): Promise<strin
         ((cpu1 - cpu0) / r.count).toFixed(3),
         (r.throughput / options.postgresBest).toFixed(2),
       ]);
-      process.stdout.write(`embedded c=${concurrency}: ${r.throughput.toFixed(0)}/s p99 ${r.p99.toFixed(1)} ms\n`);
+      process.stdout.write(
+        `embedded c=${concurrency}: ${r.throughput.toFixed(0)}/s p99 ${r.p99.toFixed(1)} ms\n`,
+      );
     }
     const rated = report(
       `embedded ${options.rate}/s`,

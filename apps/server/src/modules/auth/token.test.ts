@@ -69,7 +69,10 @@ describe('tokens', () => {
     const m = await registerAndLogin(ctx);
     const claims = claimsOf(m.token);
     const secret = ctx.config.JWT_SECRET!;
-    for (const header of [{ alg: 'HS512', typ: 'JWT' }, { alg: 'HS256', typ: 'JWT', crit: ['x'], x: 1 }]) {
+    for (const header of [
+      { alg: 'HS512', typ: 'JWT' },
+      { alg: 'HS256', typ: 'JWT', crit: ['x'], x: 1 },
+    ]) {
       expect((await profileWith(sign(header, claims, secret))).statusCode, JSON.stringify(header)).toBe(401);
     }
     const hs256 = { alg: 'HS256', typ: 'JWT' };

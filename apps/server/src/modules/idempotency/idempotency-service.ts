@@ -135,7 +135,8 @@ export function createIdempotentOrders(deps: {
 
   return {
     async place<T>({ memberId, key, api, order, answer }: IdempotentOrder<T>) {
-      if (key === undefined) return { status: 200, body: answer(await orders.placeOrder({ id: memberId }, order)) };
+      if (key === undefined)
+        return { status: 200, body: answer(await orders.placeOrder({ id: memberId }, order)) };
       return once(
         memberId,
         key,

@@ -20,7 +20,8 @@ export function instrumentOrders(orders: OrderService, metrics: MetricsService):
       } catch (error) {
         // A refusal is a domain error with a code; anything else is a failure the request metric shows.
         // A revoked token's 401 is the guard's answer, not an order refusal (the order path confirms sessions).
-        if (error instanceof AppError && !(error instanceof UnauthorizedError)) metrics.orderRefused(error.code);
+        if (error instanceof AppError && !(error instanceof UnauthorizedError))
+          metrics.orderRefused(error.code);
         throw error;
       }
     },

@@ -45,7 +45,11 @@ export interface OrderingMember {
 }
 
 export interface OrderService {
-  placeOrder(member: OrderingMember, input: OrderRequest, hook?: OrderTransactionHook): Promise<OrderResponse>;
+  placeOrder(
+    member: OrderingMember,
+    input: OrderRequest,
+    hook?: OrderTransactionHook,
+  ): Promise<OrderResponse>;
 }
 
 /**

@@ -30,7 +30,10 @@ async function hits(memberId: number): Promise<number> {
   return rows[0]?.hits ?? 0;
 }
 
-async function tokenFor(memberId: number, tokenVersion: number): Promise<{ headers: Record<string, string> }> {
+async function tokenFor(
+  memberId: number,
+  tokenVersion: number,
+): Promise<{ headers: Record<string, string> }> {
   const tokens = createTokenService(ctx.config.JWT_SECRET!, ctx.config.JWT_TTL_SECONDS, systemClock);
   return { headers: { authorization: `Bearer ${await tokens.sign({ memberId, tokenVersion })}` } };
 }
