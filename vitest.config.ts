@@ -98,7 +98,8 @@ export default defineConfig(async () => {
                   setupFiles: ['../setup/fail-on-console-error.ts'],
                   testTimeout: 60_000,
                   hookTimeout: 180_000,
-                  fileParallelism: false,
+                  // Files run two at a time beside the other projects' files: the global setup
+                  // starts one server per worker (support/base-url.ts), so no two journeys share one.
                 },
               },
             ]

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import { openBrowser, type BrowserSession } from './support/browser.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 // The operator the global setup bootstraps; it is a member too, so it sees every member page.
 const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
 

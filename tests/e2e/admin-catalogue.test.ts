@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { selectService } from './support/order-picker.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let session: BrowserSession | undefined;
 afterAll(closeBrowser);
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
 import { describeViolations, runAxe } from './support/axe.ts';
@@ -12,7 +13,7 @@ import { storeApi } from './support/store-api.ts';
  * The operator's content screen (issue 11 "Content"): notices and FAQ entries written in the
  * console show on the storefront at once, as plain text with their line breaks, never as HTML.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const api = storeApi(baseUrl);
 const SHOTS = process.env.SCREENSHOT_DIR;
 const sessions: BrowserSession[] = [];

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
@@ -11,7 +12,7 @@ import { closeBrowser, openBrowser, type BrowserSession } from './support/browse
  * The operator connects an upstream panel (issue 11 "Providers"): the standalone simulator, a real
  * API v2 server on 127.0.0.1 that only accepts its own key, reached by the storefront's server over HTTP.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const SIMULATOR_KEY = 'e2e-simulator-key-7f3a';
 const SHOTS = process.env.SCREENSHOT_DIR;
 let simulator: RunningServer;

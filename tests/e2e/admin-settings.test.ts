@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings';
 import { describeViolations, runAxe } from './support/axe.ts';
@@ -12,7 +13,7 @@ import { storeApi } from './support/store-api.ts';
  * the page, sees it in the preview, saves, and the storefront's buttons follow, in their own browser
  * at once and in a member's browser on its next load.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const api = storeApi(baseUrl);
 const SHOTS = process.env.SCREENSHOT_DIR;
 const NEW_COLOR = '#1b7f3b';

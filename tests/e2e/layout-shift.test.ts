@@ -1,8 +1,9 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
 // Issue 12: CLS < 0.02. Data answers are held back so the page renders its skeletons first, as on a
 // slow mobile network, and every shift they cause when they arrive counts.

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { smallTapTargets } from './support/layout-probes.ts';
@@ -9,7 +10,7 @@ import { storeApi } from './support/store-api.ts';
  * Mass order (issue 15): from /order's link to a checked, priced and placed list, with a bad line
  * named and nothing placed until it is fixed; a guest is refused with the site's guest message.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const { call, memberWithPoints, signIn } = storeApi(baseUrl);
 const sessions: BrowserSession[] = [];
 afterAll(closeBrowser);

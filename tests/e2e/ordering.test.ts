@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let session: BrowserSession;
 afterAll(closeBrowser);
 

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { formatWon } from '@smm/contract/format';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
@@ -7,7 +8,7 @@ import { storeApi } from './support/store-api.ts';
 import { coveredByFloating, smallTapTargets } from './support/layout-probes.ts';
 import { selectService } from './support/order-picker.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const { call, memberWithPoints, signIn } = storeApi(baseUrl);
 
 const PHONES = [

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 let session: BrowserSession | undefined;
 afterAll(closeBrowser);
 

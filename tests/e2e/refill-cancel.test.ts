@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS } from '@smm/contract/enums';
 import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
@@ -12,7 +13,7 @@ import { storeApi } from './support/store-api.ts';
  * the orders are fulfilled by standalone simulators over HTTP, one quick (orders complete in about a
  * second) and one slow (orders stay in progress), moved by the server's own background sweeps.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const store = storeApi(baseUrl);
 const sims: RunningServer[] = [];
 let session: BrowserSession | undefined;
@@ -156,6 +157,10 @@ describe('refill and cancel from the order history', () => {
     const box = await button.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await button.click();
+    const confirm = page.getByRole('button', { name: `주문 ${orderId} 취소 확인` });
+    expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expectAccessible(page);
+    await confirm.click();
     await toast(page, '취소를 요청했습니다. 공급처에서 취소되면 쓰지 않은 포인트를 돌려드립니다.');
     await page.getByText('취소 요청 접수').first().waitFor();
     // No horizontal scrolling on a phone.

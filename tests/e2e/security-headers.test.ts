@@ -1,13 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { ROOT } from './support/server-process.ts';
 import { storeApi } from './support/store-api.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = workerBaseUrl();
 const api = storeApi(baseUrl);
 let session: BrowserSession | undefined;
 afterAll(closeBrowser);

@@ -2,6 +2,9 @@
  * `npm run bench:catalog`: each public read of the storefront from the real server (compiled, as
  * `npm start` runs it) against a bare Fastify 5 serving the very same bytes from memory with logging
  * off, in one run, on the embedded database and on PostgreSQL. Not part of `npm test`.
+ * The reseller APIs' service lists (v1 `GET /api/v1/services` with the `api-key` header, v2 `POST
+ * /api/v2` with `action=services`) are measured with a member's key made through the API, and the
+ * per-key limit raised out of the way (each call still counts against it in the database).
  * Environment: BENCH_DATABASE_URL, BENCH_DATABASES ("pglite,postgres"), BENCH_SECONDS (rounds of one second per route and server), BENCH_CONNECTIONS (32), BENCH_LOG_LEVEL (the server's LOG_LEVEL, `info` as by default).
  */
 import { randomBytes } from 'node:crypto';
@@ -17,14 +20,35 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const ROUTES = [
-  '/api/service/services',
-  '/api/service/platforms',
-  '/api/service/categorys',
-  '/api/service/settings',
-  '/api/service/notices',
-  '/api/service/qnas',
-  '/api/service/register-where',
+/** One measured request: what autocannon sends, and what the bare server answers it at. */
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const storefrontRoutes: Route[] = [
+  'services',
+  'platforms',
+  'categorys',
+  'settings',
+  'notices',
+  'qnas',
+  'register-where',
+].map((name) => ({ name, method: 'GET', path: `/api/service/${name}` }));
+
+/** The reseller APIs' service lists, with the key of the member `resellerKey` signs up. */
+const resellerRoutes = (key: string): Route[] => [
+  { name: 'v1 services', method: 'GET', path: '/api/v1/services', headers: { 'api-key': key } },
+  {
+    name: 'v2 services',
+    method: 'POST',
+    path: '/api/v2',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key, action: 'services' }),
+  },
 ];
 
 interface Load {
@@ -33,9 +57,12 @@ interface Load {
   errors: number;
 }
 
-async function load(port: number, route: string, seconds: number): Promise<Load> {
+async function load(port: number, route: Route, seconds: number): Promise<Load> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${route}`,
+    url: `http://127.0.0.1:${port}${route.path}`,
+    method: route.method,
+    headers: route.headers,
+    body: route.body,
     connections: CONNECTIONS,
     duration: seconds,
   });
@@ -47,7 +74,7 @@ async function load(port: number, route: string, seconds: number): Promise<Load>
  * App and bare in alternating one-second rounds, so a change in the shared machine's load moves both
  * figures of a ratio alike. Requests per second: the mean of the rounds; p99: the worst round's.
  */
-async function sideBySide(app: number, bare: number, route: string): Promise<{ app: Load; bare: Load }> {
+async function sideBySide(app: number, bare: number, route: Route): Promise<{ app: Load; bare: Load }> {
   const rounds = { app: [] as Load[], bare: [] as Load[] };
   for (let i = 0; i < Math.max(1, SECONDS); i += 1) {
     rounds.app.push(await load(app, route, 1));
@@ -63,24 +90,57 @@ async function sideBySide(app: number, bare: number, route: string): Promise<{ a
 
 interface Row {
   database: string;
-  route: string;
+  route: Route;
   bytes: number;
   app: Load;
   bare: Load;
 }
 
 /** The app's bytes of every route, as a client without Accept-Encoding gets them (so does the bare one). */
-async function answers(port: number): Promise<Record<string, Buffer>> {
-  const entries = await Promise.all(
-    ROUTES.map(async (route) => {
-      const res = await fetch(`http://127.0.0.1:${port}${route}`, {
-        headers: { 'accept-encoding': 'identity' },
+async function answers(port: number, routes: Route[]): Promise<Buffer[]> {
+  return Promise.all(
+    routes.map(async (route) => {
+      const res = await fetch(`http://127.0.0.1:${port}${route.path}`, {
+        method: route.method,
+        headers: { ...route.headers, 'accept-encoding': 'identity' },
+        body: route.body,
       });
-      if (!res.ok) throw new Error(`${route}: ${res.status}`);
-      return [route, Buffer.from(await res.arrayBuffer())] as const;
+      if (!res.ok) throw new Error(`${route.name}: ${res.status} ${await res.text()}`);
+      return Buffer.from(await res.arrayBuffer());
     }),
   );
-  return Object.fromEntries(entries);
+}
+
+/** A member signed up, signed in and given an API key through the storefront's own API. */
+async function resellerKey(port: number): Promise<string> {
+  const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+      method: 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const sources = (await (await fetch(`http://127.0.0.1:${port}/api/service/register-where`)).json()) as {
+    text: string;
+  }[];
+  const id = `bench${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('hex');
+  await call('/auth/register', {
+    id,
+    password,
+    email: `${id}@example.com`,
+    registerWhere: sources[0]?.text ?? '기타',
+    phoneNumber: '',
+    sendCode: '',
+    referral: '',
+  });
+  const { accessToken } = await call<{ accessToken: string }>('/auth/login', { id, password });
+  return (await call<{ apiKey: string }>('/auth/api-key', undefined, accessToken)).apiKey;
 }
 
 async function benchDatabase(database: string, work: string): Promise<Row[]> {
@@ -89,7 +149,12 @@ async function benchDatabase(database: string, work: string): Promise<Row[]> {
   let app: RunningServer | undefined;
   let bare: RunningServer | undefined;
   try {
-    const env: Record<string, string> = { JWT_SECRET: jwtSecret, LOG_LEVEL: LOG_LEVEL };
+    const env: Record<string, string> = {
+      JWT_SECRET: jwtSecret,
+      LOG_LEVEL: LOG_LEVEL,
+      // Every reseller call still counts against its key's limit in the database; only the ceiling moves.
+      RATE_LIMIT_API_PER_MINUTE: String(1_000_000),
+    };
     if (database === 'postgres') {
       schema = await createBenchSchema(URL_TEXT);
       Object.assign(env, {
@@ -101,24 +166,31 @@ async function benchDatabase(database: string, work: string): Promise<Row[]> {
       Object.assign(env, { DATA_DIR: path.join(work, 'data'), DEMO_CATALOG: 'true' });
     }
     app = await startApp(env, path.join(work, `app-${database}.log`));
-    const bodies = await answers(app.port);
+    const routes = [...storefrontRoutes, ...resellerRoutes(await resellerKey(app.port))];
+    const bodies = await answers(app.port, routes);
     const routesFile = path.join(work, `routes-${database}.json`);
     writeFileSync(
       routesFile,
-      JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([r, b]) => [r, b.toString('base64')]))),
+      JSON.stringify(
+        routes.map((r, i) => ({ method: r.method, path: r.path, body: bodies[i]?.toString('base64') ?? '' })),
+      ),
     );
-    bare = await startBare(routesFile, ROUTES[0] ?? '/', path.join(work, `bare-${database}.log`));
+    bare = await startBare(
+      routesFile,
+      storefrontRoutes[0]?.path ?? '/',
+      path.join(work, `bare-${database}.log`),
+    );
     // Both servers' code paths warm (JIT) before the first measured second.
-    for (const route of ROUTES) {
+    for (const route of routes) {
       await load(app.port, route, 1);
       await load(bare.port, route, 1);
     }
     const rows: Row[] = [];
-    for (const route of ROUTES) {
+    for (const [i, route] of routes.entries()) {
       const measured = await sideBySide(app.port, bare.port, route);
-      rows.push({ database, route, bytes: bodies[route]?.length ?? 0, ...measured });
+      rows.push({ database, route, bytes: bodies[i]?.length ?? 0, ...measured });
       const { app: a, bare: b } = measured;
-      console.log(`${database} ${route}: app ${a.rps.toFixed(0)}/s, bare ${b.rps.toFixed(0)}/s`);
+      console.log(`${database} ${route.name}: app ${a.rps.toFixed(0)}/s, bare ${b.rps.toFixed(0)}/s`);
     }
     return rows;
   } finally {
@@ -133,7 +205,7 @@ function render(rows: Row[]): string {
   const lines = rows.map((r) =>
     [
       r.database,
-      r.route.replace('/api/service/', ''),
+      r.route.name,
       r.bytes,
       r.app.rps.toFixed(0) + (r.app.errors ? ` (${r.app.errors} errors)` : ''),
       r.app.p99.toFixed(1),

@@ -75,6 +75,8 @@ export interface AccountsOptions {
   recoveryLimits?: Partial<RecoveryLimits>;
   /** Timeout of each Naver / Kakao call. */
   providerTimeoutMs?: number;
+  /** How a login slowed down by its id's failures waits (default: a timer). */
+  loginWait?: (ms: number) => Promise<unknown>;
 }
 
 export interface AppServicesDeps {
@@ -260,6 +262,7 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       limits,
       devices: createLoginDevices(deps.jwtSecret, clock),
+      wait: deps.accounts?.loginWait,
     }),
     account: createAccountService({
       db,

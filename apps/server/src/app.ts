@@ -38,7 +38,7 @@ import { priceSyncRoutes } from './modules/provider-import/price-sync-routes.ts'
 import { providerImportRoutes } from './modules/provider-import/provider-import-routes.ts';
 import { registerDatabaseGauges } from './modules/ops/database-gauges.ts';
 import { healthRoutes } from './modules/ops/health-routes.ts';
-import { appLogger, type AppLoggerChoice } from './modules/ops/log-options.ts';
+import { appLogger, lazyRequestLogger, type AppLoggerChoice } from './modules/ops/log-options.ts';
 import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: appLogger(deps.logger, config.LOG_LEVEL),
     // request-observability.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

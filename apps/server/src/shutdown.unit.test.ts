@@ -68,9 +68,8 @@ describe('graceful shutdown', () => {
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const drainStarted = Date.now();
+    // A drain held by the idle keep-alive connection would end in the forced exit(1) instead.
     await done;
-    expect(Date.now() - drainStarted).toBeLessThan(2_000);
     expect(events.at(-1)).toBe('database closed');
     expect(events).toEqual(expect.arrayContaining(['request finished', 'sweep finished']));
     expect(sweepRuns).toBe(1);

@@ -18,6 +18,7 @@ import {
   socialNotLinkedSchema,
   socialRegisterRequestSchema,
 } from './auth.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 /** All issue messages of a parse, in order (empty when it succeeds). */
@@ -246,6 +247,18 @@ describe('registerRequestSchema', () => {
   it('keeps the referral code optional', () => {
     expect(registerRequestSchema.parse({ ...valid, referral: 'ABC' }).referral).toBe('ABC');
     expect(registerRequestSchema.parse({ ...valid, referral: undefined }).referral).toBe('');
+  });
+
+  it('words over-long optional fields in Korean, not in zod’s English', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(messages(registerRequestSchema, { ...valid, referral: long(51) })).toEqual([
+      AUTH_MESSAGES.referral.unknown,
+    ]);
+    expect(messages(registerRequestSchema, { ...valid, registerWhere: long(101) })).toEqual([
+      R.registerWhereRequired,
+    ]);
+    expect(messages(registerRequestSchema, { ...valid, phoneNumber: long(21) })).toEqual([R.phoneInvalid]);
+    expect(messages(registerRequestSchema, { ...valid, sendCode: long(21) })).toEqual([R.codeLength]);
   });
 
   it('reports every failing field in field order', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages.ts';
 import { MESSAGES } from './messages.ts';
 import type { Profile } from './profile.ts';
 
@@ -44,13 +45,14 @@ export const phoneNumberSchema = str(M.register.phoneInvalid)
 export const sendPhoneRequestSchema = z.object({ phoneNumber: phoneNumberSchema });
 export type SendPhoneRequest = z.infer<typeof sendPhoneRequestSchema>;
 
+// Past their bounds these get a Korean message too: no source, code or number is that long.
 const registerWhere = str(M.register.registerWhereRequired)
   .trim()
-  .max(100)
+  .max(100, M.register.registerWhereRequired)
   .min(1, M.register.registerWhereRequired);
-const referral = z.string().trim().max(50).optional().default('');
-const optionalPhone = z.string().trim().max(20).optional().default('');
-const optionalCode = z.string().trim().max(20).optional().default('');
+const referral = z.string().trim().max(50, AUTH_MESSAGES.referral.unknown).optional().default('');
+const optionalPhone = z.string().trim().max(20, M.register.phoneInvalid).optional().default('');
+const optionalCode = z.string().trim().max(20, M.register.codeLength).optional().default('');
 
 export const registerRequestSchema = z.object({
   // `abort`: one message per field, the spec's own first (required, then spaces), ours after.

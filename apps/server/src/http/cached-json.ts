@@ -53,6 +53,9 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
+/** The route options of a cached read: its successful answers are logged at debug (request-observability.ts). */
+export const CACHED_READ_CONFIG = { accessLog: 'debug' } as const;
+
 /**
  * A GET handler answering from the read cache: the bytes, tag and compressed forms are made once
  * per change of the data, so a request costs a map lookup. The ETag hook still answers 304 (and sets

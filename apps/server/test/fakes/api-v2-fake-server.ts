@@ -30,6 +30,12 @@ export interface ApiV2FakeServer extends RunningServer {
   requestsOf(action: string): Record<string, string>[];
   /** Makes the next `times` requests of `action` (or of any action, '*') fail with `fault`. */
   failNext(action: string, fault: Fault, times?: number): void;
+  /**
+   * The same for the next request of `action` about the provider order `order` (its `order`, or one
+   * of its `orders`): the sweep's parallel workers ask about other open orders in calls of their
+   * own, in any order.
+   */
+  failNextAbout(action: string, order: string, fault: Fault): void;
   /** Answers `action` through `handler` from now on (return undefined to answer normally). */
   override(action: string, handler: ((fields: Record<string, string>) => Fault | undefined) | null): void;
 }
@@ -51,13 +57,17 @@ export async function startApiV2FakeServer(options: {
     key: options.key,
   });
   const requests: Record<string, string>[] = [];
-  const queued: { action: string; fault: Fault }[] = [];
+  const queued: { action: string; fault: Fault; order?: string }[] = [];
+  const asksAbout = (fields: Record<string, string>, order: string | undefined) =>
+    order === undefined || fields.order === order || (fields.orders ?? '').split(',').includes(order);
   const overrides = new Map<string, (fields: Record<string, string>) => Fault | undefined>();
   const hanging = new Set<http.ServerResponse>();
 
   const takeFault = (fields: Record<string, string>): Fault | undefined => {
     const action = fields.action ?? '';
-    const index = queued.findIndex((q) => q.action === action || q.action === '*');
+    const index = queued.findIndex(
+      (q) => (q.action === action || q.action === '*') && asksAbout(fields, q.order),
+    );
     if (index >= 0) return queued.splice(index, 1)[0]!.fault;
     return overrides.get(action)?.(fields);
   };
@@ -102,6 +112,9 @@ export async function startApiV2FakeServer(options: {
     requestsOf: (action) => requests.filter((r) => r.action === action),
     failNext(action, fault, times = 1) {
       for (let i = 0; i < times; i++) queued.push({ action, fault });
+    },
+    failNextAbout(action, order, fault) {
+      queued.push({ action, fault, order });
     },
     override(action, handler) {
       if (handler) overrides.set(action, handler);

@@ -119,9 +119,9 @@ describe('auto-orders', () => {
     const { autoOrderId, firstRun } = await autoOrder(member, 2);
     await h.fulfilment.submission.submitDueOrders();
     const { provider_order_id: providerOrderId } = await h.state(firstRun);
-    fake.failNext('status', {
+    fake.failNextAbout('status', providerOrderId ?? '', {
       kind: 'json',
-      json: { [providerOrderId!]: { status: 'Partial', remains: '10' } },
+      json: { [providerOrderId ?? '']: { status: 'Partial', remains: '10' } },
     });
     clock.advance(STEP_MS);
     await h.fulfilment.statusSync.syncOrderStatuses();

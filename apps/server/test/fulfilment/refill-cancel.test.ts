@@ -243,3 +243,51 @@ describe('cancel through the provider', () => {
     });
   });
 });
+
+describe('when the provider cannot be reached or its answer is lost', () => {
+  it('answers 502, keeps the failed request in the row and lets the member ask again', async () => {
+    const member = await h.member(100);
+    const orderId = await orderAt(member, both, 1.5);
+    // Nothing listens there: the provider call fails before any answer.
+    await h.ctx.db.query(`UPDATE providers SET api_url = 'http://127.0.0.1:9/api/v2' WHERE id = $1`, [
+      h.providerId,
+    ]);
+    try {
+      const failed = await ask(member, orderId, 'cancel');
+      const unreachable = '공급처와 통신하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+      expect(failed).toMatchObject({ status: 502, body: { message: unreachable } });
+      expect(await historyRow(member, orderId)).toMatchObject({
+        cancelable: true,
+        request: { kind: 'cancel', state: 'failed' },
+      });
+    } finally {
+      await h.ctx.db.query('UPDATE providers SET api_url = $2 WHERE id = $1', [h.providerId, `${sim.url}`]);
+    }
+    expect(await ask(member, orderId, 'cancel')).toMatchObject({ status: 200, body: { state: 'accepted' } });
+  });
+
+  it('fails a request whose provider call never came back, after 10 minutes, so the member may ask again', async () => {
+    const member = await h.member(100);
+    const orderId = await orderAt(member, both, 1.5);
+    // What a process stopped between its commit and the provider's answer leaves behind.
+    await h.ctx.db.query(
+      `INSERT INTO order_requests (order_id, kind, source, created_at, updated_at) VALUES ($1, 'cancel', 'web', $2, $2)`,
+      [orderId, h.clock.now()],
+    );
+    expect(await historyRow(member, orderId)).toMatchObject({
+      cancelable: false,
+      request: { state: 'sending' },
+    });
+    expect(await ask(member, orderId, 'cancel')).toMatchObject({ status: 409 });
+
+    clock.advance(9 * 60_000);
+    await h.fulfilment.refillSync.syncRequests();
+    expect(await historyRow(member, orderId)).toMatchObject({ request: { state: 'sending' } });
+    clock.advance(2 * 60_000);
+    await h.fulfilment.refillSync.syncRequests();
+    expect(await historyRow(member, orderId)).toMatchObject({
+      cancelable: true,
+      request: { state: 'failed', message: '공급처의 답을 확인하지 못했습니다. 다시 요청해 주세요.' },
+    });
+  });
+});

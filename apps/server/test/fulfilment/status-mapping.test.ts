@@ -13,7 +13,8 @@ async function syncThrough(...answers: Record<string, unknown>[]): Promise<numbe
   await s.h.fulfilment.submission.submitDueOrders();
   const { provider_order_id: providerOrderId } = await s.h.state(orderId);
   for (const answer of answers) {
-    s.fake.failNext('status', { kind: 'json', json: { [providerOrderId!]: answer } });
+    const id = providerOrderId ?? '';
+    s.fake.failNextAbout('status', id, { kind: 'json', json: { [id]: answer } });
     clock.advance(10_000);
     await s.h.fulfilment.statusSync.syncOrderStatuses();
   }

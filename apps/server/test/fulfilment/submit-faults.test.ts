@@ -259,7 +259,7 @@ describe('syncing when the provider misbehaves', () => {
   ])('keeps the order as it was after %s and asks again at the next check', async (_name, fault) => {
     const { orderId } = await newOrder();
     await s.h.fulfilment.submission.submitDueOrders();
-    s.fake.failNext('status', fault);
+    s.fake.failNextAbout('status', (await s.h.state(orderId)).provider_order_id ?? '', fault);
     clock.advance(s.h.fulfilment.options.syncIntervalMs);
     await s.h.fulfilment.statusSync.syncOrderStatuses();
     const failed = await s.h.state(orderId);

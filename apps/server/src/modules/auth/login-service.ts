@@ -17,6 +17,8 @@ export interface LoginDeps {
   limiter: RateLimiter;
   limits: AuthLimits;
   devices: LoginDevices;
+  /** How a slowed-down login waits (tests record the waits instead of timing them). */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 export interface LoginAttempt {
@@ -43,6 +45,7 @@ const loginDeviceBucket = (device: string) => `login-device:${device}`;
 
 export function createLoginService(deps: LoginDeps): LoginService {
   const { limits } = deps;
+  const wait = deps.wait ?? sleep;
   // Counted, never refused: the id's own rule is a delay.
   const idCount = { max: Number.MAX_SAFE_INTEGER, windowMs: limits.loginIdDelay.windowMs };
   return {
@@ -65,7 +68,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
       const idBucket = loginIdBucket(body.id);
       const { hits } = await deps.limiter.consume(idBucket, idCount);
       const delay = device ? 0 : loginDelayMs(limits.loginIdDelay, hits - 1);
-      if (delay > 0) await sleep(delay);
+      if (delay > 0) await wait(delay);
 
       const member = await findLiveByLoginId(deps.db, body.id);
       const matches = await verifyPassword(member?.password_hash, body.password);

@@ -1,20 +1,12 @@
 import { FINAL_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { OrderRequestKind } from '@smm/contract/order-requests';
 import type { Queryable } from '../../db/database.ts';
+import type { RequestableOrder } from '../orders/order-request-rules.ts';
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../orders/order-request-view.ts';
 
 /** What a refill or cancel request is checked against, read with the order row locked. */
-export interface RequestableOrder {
+export interface LockedRequestableOrder extends RequestableOrder {
   id: number;
-  status: number;
-  submit_state: string;
-  provider_id: number | null;
-  provider_order_id: string | null;
-  created_at: Date;
-  refill_offered: boolean;
-  cancel_offered: boolean;
-  refill_days: number;
-  has_open_request: boolean;
 }
 
 /** The member's own order, locked (FOR UPDATE) until the request row is written. */
@@ -22,8 +14,8 @@ export async function lockRequestableOrder(
   tx: Queryable,
   memberId: number,
   orderId: number,
-): Promise<RequestableOrder | undefined> {
-  const { rows } = await tx.query<RequestableOrder>(
+): Promise<LockedRequestableOrder | undefined> {
+  const { rows } = await tx.query<LockedRequestableOrder>(
     `SELECT o.id, o.status, o.submit_state, o.provider_id, o.provider_order_id, o.created_at,
             s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days,
             EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = o.id AND r.open) AS has_open_request

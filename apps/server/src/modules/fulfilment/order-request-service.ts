@@ -2,16 +2,13 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import {
   ORDER_REQUEST_MESSAGES as M,
   providerRefusedMessage,
-  refillExpiredMessage,
   type RefillCancelRequest,
   type OrderRequestKind,
 } from '@smm/contract/order-requests';
-import { OrderStatus } from '@smm/contract/enums';
-import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { AppError } from '../../errors.ts';
-import { BadGatewayError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { BadGatewayError, ConflictError, NotFoundError } from '../../errors.ts';
+import { requestRefusal } from '../orders/order-request-rules.ts';
 import { toOrderRequest, type OrderRequestRow } from '../orders/order-request-view.ts';
 import {
   finishOrderRequest,
@@ -19,7 +16,6 @@ import {
   insertOrderRequest,
   lockRequestableOrder,
   syncOrderSoon,
-  type RequestableOrder,
   type RequestOutcome,
 } from './order-request-repository.ts';
 import { isProviderError } from './provider-error.ts';
@@ -46,27 +42,6 @@ export interface OrderRequestService {
   ): Promise<RefillCancelRequest>;
   /** The member's own refill requests among `ids` (API v2 `refill_status`). */
   refills(memberId: number, ids: readonly number[]): Promise<Map<number, RefillCancelRequest>>;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Why our rules refuse the request, or null when it may go to the provider. */
-function ruleRefusal(order: RequestableOrder, kind: OrderRequestKind, now: Date): AppError | null {
-  if (kind === 'refill') {
-    if (!order.refill_offered) return new BadRequestError(M.refillNotOffered, 'REFILL_NOT_OFFERED');
-    if (order.status !== OrderStatus.Completed)
-      return new ConflictError(M.refillNotCompleted, 'ORDER_NOT_COMPLETED');
-    if (now.getTime() >= new Date(order.created_at).getTime() + order.refill_days * DAY_MS)
-      return new ConflictError(refillExpiredMessage(order.refill_days), 'REFILL_EXPIRED');
-  } else {
-    if (!order.cancel_offered) return new BadRequestError(M.cancelNotOffered, 'CANCEL_NOT_OFFERED');
-    if (!(OPEN_ORDER_STATUSES as readonly number[]).includes(order.status))
-      return new ConflictError(M.cancelFinished, 'ORDER_FINISHED');
-  }
-  if (order.submit_state !== 'submitted' || order.provider_order_id === null || order.provider_id === null)
-    return new ConflictError(M.notAtProvider, 'NOT_AT_PROVIDER');
-  if (order.has_open_request) return new ConflictError(M.pending, 'REQUEST_PENDING');
-  return null;
 }
 
 export function createOrderRequestService(deps: OrderRequestDeps): OrderRequestService {
@@ -101,13 +76,13 @@ export function createOrderRequestService(deps: OrderRequestDeps): OrderRequestS
       const claimed = await db.transaction(async (tx) => {
         const order = await lockRequestableOrder(tx, memberId, orderId);
         if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
-        const refusal = ruleRefusal(order, kind, now);
+        const refusal = requestRefusal(order, kind, now);
         if (refusal) throw refusal;
         const id = await insertOrderRequest(tx, { orderId, kind, source, now });
         return { id, order };
       });
       const { provider_id: providerId, provider_order_id: providerOrderId } = claimed.order;
-      // Already checked by ruleRefusal; repeated so the types know.
+      // Already checked by requestRefusal; repeated so the types know.
       if (providerId === null || providerOrderId === null) throw new ConflictError(M.notAtProvider);
       const outcome = await ask(providerId, providerOrderId, kind);
       const row: OrderRequestRow | undefined = await finishOrderRequest(db, claimed.id, outcome, clock.now());

@@ -114,6 +114,8 @@ describe('the request log', () => {
         headers: { ...member.headers, 'x-request-id': 'req-42' },
       });
       await app.inject({ url: '/api/nope' });
+      // A public read answered from the read cache is logged at debug only.
+      await app.inject({ url: '/api/service/services' });
       const requests = log.entries().filter((e) => e.msg === 'request');
       expect(requests).toHaveLength(2);
       expect(requests[0]).toMatchObject({
@@ -126,6 +128,26 @@ describe('the request log', () => {
       });
       expect(typeof requests[0]?.responseTimeMs).toBe('number');
       expect(requests[1]).toMatchObject({ route: 'unmatched', statusCode: 404 });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('logs the cached public reads at debug, and their failures at info', async () => {
+    const log = createLogCapture();
+    const database = await openTestDatabase('seeded');
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' });
+    const app = await buildApp({ config, db: database.db, logger: { level: 'debug', stream: log } });
+    try {
+      await app.inject({ url: '/api/service/services' });
+      await app.inject({ url: '/api/service/services?withPrice=maybe' });
+      const requests = log.entries().filter((e) => e.msg === 'request');
+      expect(requests.map((e) => [e.level, e.statusCode])).toEqual([
+        [20, 200],
+        [30, 400],
+      ]);
+      expect(requests[0]).toMatchObject({ route: '/api/service/services', method: 'GET' });
     } finally {
       await app.close();
       await database.close();

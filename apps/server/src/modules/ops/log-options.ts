@@ -1,4 +1,5 @@
-import type { PinoLoggerOptions } from 'fastify/types/logger.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js';
 import pino from 'pino';
 
 /** Where log lines go: anything with write(line), e.g. a test's collector. */
@@ -62,4 +63,77 @@ export function appLogger(choice: AppLoggerChoice, configuredLevel: string) {
   if (choice === false) return false;
   if (choice === true || choice === undefined) return appLoggerOptions(configuredLevel, stdoutLines());
   return appLoggerOptions(choice.level ?? configuredLevel, choice.stream);
+}
+
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/**
+ * A request's logger, made into pino's child (with its `reqId` binding) only when the request
+ * writes a line. Most requests write none of their own (the access line has its own logger), and
+ * pino redacts a child's bindings when it makes one: a cached read spent more on that than on its
+ * answer (docs/benchmarks.md, "Public reads").
+ */
+class RequestLogger {
+  #parent: FastifyBaseLogger;
+  #bindings: Bindings;
+  #options: ChildLoggerOptions;
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  get level(): string {
+    return this.#made().level;
+  }
+
+  set level(level: string) {
+    this.#made().level = level;
+  }
+
+  #made(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  #write(method: LogMethod, args: unknown[]): void {
+    const logger = this.#made();
+    Reflect.apply(logger[method], logger, args);
+  }
+
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(...args: unknown[]): void {
+    this.#write('silent', args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#made().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: the request logger above. */
+export function lazyRequestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(parent, bindings, options);
 }

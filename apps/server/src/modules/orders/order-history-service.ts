@@ -11,6 +11,7 @@ import {
   listMemberOrders,
 } from './order-repository.ts';
 import type { MemberOrderStatusRow } from './order-repository.ts';
+import { requestRefusal } from './order-request-rules.ts';
 import { toOrderRequest } from './order-request-view.ts';
 
 export type { MemberOrderStatusRow } from './order-repository.ts';
@@ -31,7 +32,8 @@ export function createOrderHistoryService(deps: { db: Queryable; clock: Clock })
   const { db, clock } = deps;
   return {
     async orders(memberId, page) {
-      const rows = await listMemberOrders(db, memberId, page, clock.now());
+      const rows = await listMemberOrders(db, memberId, page);
+      const now = clock.now();
       return rows.map((r) => ({
         id: r.id,
         createdAt: r.created_at.toISOString(),
@@ -42,8 +44,8 @@ export function createOrderHistoryService(deps: { db: Queryable; clock: Clock })
         status: r.status,
         startCount: r.start_count,
         remains: r.remains,
-        refillable: r.refillable,
-        cancelable: r.cancelable,
+        refillable: requestRefusal(r, 'refill', now) === null,
+        cancelable: requestRefusal(r, 'cancel', now) === null,
         request: r.request && toOrderRequest(r.request),
       }));
     },

@@ -1,8 +1,7 @@
-import { OrderStatus } from '@smm/contract/enums';
-import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
+import type { RequestableOrder } from './order-request-rules.ts';
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
 export interface NewOrder {
@@ -194,10 +193,8 @@ export async function insertAutoOrderAtRevision(
   return rows[0]?.id ?? null;
 }
 
-/** A history row with what the member may ask for now (refill-cancel.md) and the latest request. */
-export interface OrderHistoryDbRow extends OrderRow {
-  refillable: boolean;
-  cancelable: boolean;
+/** A history row with the facts the refill and cancel rule decides on (order-request-rules.ts) and the latest request. */
+export interface OrderHistoryDbRow extends OrderRow, RequestableOrder {
   request: OrderRequestRow | null;
 }
 
@@ -206,17 +203,14 @@ export function listMemberOrders(
   db: Queryable,
   memberId: number,
   page: KeysetPage,
-  now: Date,
 ): Promise<OrderHistoryDbRow[]> {
   return queryKeysetPage<OrderHistoryDbRow>(
     db,
     {
       select: `SELECT o.id, o.created_at, o.service_id, o.link, o.cost_milli, o.amount, o.status, o.start_count, o.remains,
-                      (r.id IS NULL OR NOT r.open) AND s.provider_refill AND o.status = ${OrderStatus.Completed}
-                        AND o.provider_order_id IS NOT NULL
-                        AND o.created_at + make_interval(days => s.refill_days) > $2 AS refillable,
-                      (r.id IS NULL OR NOT r.open) AND s.provider_cancel AND o.status IN (${OPEN_ORDER_STATUSES.join(', ')})
-                        AND o.submit_state = 'submitted' AS cancelable,
+                      o.submit_state, o.provider_id, o.provider_order_id,
+                      s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days,
+                      COALESCE(r.open, false) AS has_open_request,
                       CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(${ORDER_REQUEST_COLUMNS.split(
                         ', ',
                       )
@@ -228,7 +222,7 @@ export function listMemberOrders(
                                      WHERE order_id = o.id ORDER BY id DESC LIMIT 1) r ON true`,
       id: 'o.id',
       where: ['o.member_id = $1'],
-      params: [memberId, now],
+      params: [memberId],
     },
     page,
   );

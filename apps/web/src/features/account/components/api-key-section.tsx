@@ -26,8 +26,8 @@ export function ApiKeySection({ apiKey }: { apiKey: string | null }) {
         API 키
       </h2>
       <p className="card__lead">
-        API로 주문할 때 요청 헤더 api-key에 넣는 값입니다. 다른 사람에게 알려주지 마세요. 재발급하면 이전 키는
-        바로 사용할 수 없습니다.{' '}
+        API로 주문할 때 넣는 값입니다(API v1은 요청 헤더 api-key, API v2는 요청의 key). 다른 사람에게 알려주지
+        마세요. 재발급하면 이전 키는 바로 사용할 수 없습니다.{' '}
         <Link to={PATHS.apiDocs} className="text-link">
           API 안내 보기
         </Link>

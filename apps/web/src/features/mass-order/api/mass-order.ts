@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MassOrderPlaced, MassOrderPreview } from '@smm/contract/mass-order';
-import { MESSAGES } from '@smm/contract/messages';
 import { api } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { profileQueryKey } from '../../../lib/session/get-profile.ts';
 import { ordersQueryKey } from '../../../lib/order-query-keys.ts';
 
@@ -27,12 +25,5 @@ export function usePlaceMassOrder() {
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
       ]);
     },
-  });
-}
-
-/** As on the order form: the server's message for a refusal ('3번째 줄: ...'), else '주문에 실패했습니다.'. */
-export function massOrderFailureMessage(error: unknown): string {
-  return apiErrorMessage(error, MESSAGES.order.failure, {
-    serverMessage: (status) => status >= 400 && status < 500,
   });
 }

@@ -11,7 +11,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
-import { massOrderFailureMessage, usePlaceMassOrder, usePreviewMassOrder } from '../api/mass-order.ts';
+import { orderFailureMessage } from '../../../lib/order-failure-message.ts';
+import { usePlaceMassOrder, usePreviewMassOrder } from '../api/mass-order.ts';
 import { MassOrderPreview } from './mass-order-preview.tsx';
 import { ServiceNumbers } from './service-numbers.tsx';
 import './mass-order.css';
@@ -37,9 +38,9 @@ export function MassOrderPage() {
   const lineCount = parseMassOrderText(text).length;
   const current = checked?.text === text ? checked.preview : null;
   const error = previewOrder.isError
-    ? massOrderFailureMessage(previewOrder.error)
+    ? orderFailureMessage(previewOrder.error)
     : placeOrder.isError
-      ? massOrderFailureMessage(placeOrder.error)
+      ? orderFailureMessage(placeOrder.error)
       : (current?.error ?? null);
   const busy = previewOrder.isPending || placeOrder.isPending;
 
@@ -50,7 +51,7 @@ export function MassOrderPage() {
     setPlacedCount(null);
     previewOrder.mutate(text, {
       onSuccess: (preview) => setChecked({ text, preview }),
-      onError: (failure) => toast.show(massOrderFailureMessage(failure), 'error'),
+      onError: (failure) => toast.show(orderFailureMessage(failure), 'error'),
     });
   };
 
@@ -64,7 +65,7 @@ export function MassOrderPage() {
         setChecked(null);
         toast.show(MESSAGES.order.success, 'success');
       },
-      onError: (failure) => toast.show(massOrderFailureMessage(failure), 'error'),
+      onError: (failure) => toast.show(orderFailureMessage(failure), 'error'),
     });
   };
 

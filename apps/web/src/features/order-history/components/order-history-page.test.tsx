@@ -187,7 +187,13 @@ describe('order history page', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '주문 3 리필 요청' }));
     expect(await screen.findByText('리필을 요청했습니다.')).toBeTruthy();
+    // A cancel asks first; backing out sends nothing.
     await user.click(screen.getByRole('button', { name: '주문 2 취소 요청' }));
+    expect(screen.getByText('공급처에 취소를 요청할까요?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '주문 2 그대로 두기' }));
+    expect(sent).toEqual(['refill 3']);
+    await user.click(screen.getByRole('button', { name: '주문 2 취소 요청' }));
+    await user.click(screen.getByRole('button', { name: '주문 2 취소 확인' }));
     expect(
       await screen.findByText('이미 처리 중인 요청이 있습니다. 결과가 나온 뒤 다시 요청해 주세요.'),
     ).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   orderRequestText,
   type OrderHistoryEntry,
@@ -13,12 +14,21 @@ const SENT: Record<OrderRequestKind, string> = {
   cancel: '취소를 요청했습니다. 공급처에서 취소되면 쓰지 않은 포인트를 돌려드립니다.',
 };
 
-/** The '요청' cell: the latest refill or cancel request and the button for the next one. */
+/**
+ * The '요청' cell: the latest refill or cancel request and the button for the next one. A cancel
+ * cannot be taken back once the provider has it, so its first press only asks to confirm.
+ */
 export function OrderRequestCell({ row }: { row: OrderHistoryEntry }) {
   const toast = useToast();
   const send = useOrderRequest();
+  const [confirming, setConfirming] = useState(false);
   const kind: OrderRequestKind | null = row.refillable ? 'refill' : row.cancelable ? 'cancel' : null;
-  const ask = (what: OrderRequestKind) =>
+  const ask = (what: OrderRequestKind) => {
+    if (what === 'cancel' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     send.mutate(
       { orderId: row.id, kind: what },
       {
@@ -30,7 +40,9 @@ export function OrderRequestCell({ row }: { row: OrderHistoryEntry }) {
           ),
       },
     );
+  };
   if (!row.request && !kind) return <>-</>;
+  const armed = kind === 'cancel' && confirming;
   return (
     <div className="order-request">
       {row.request && (
@@ -38,15 +50,30 @@ export function OrderRequestCell({ row }: { row: OrderHistoryEntry }) {
           {orderRequestText(row.request)}
         </span>
       )}
+      {armed && (
+        <span className="order-request__confirm" role="status">
+          공급처에 취소를 요청할까요?
+        </span>
+      )}
       {kind && (
         <button
           type="button"
-          className="button button--secondary button--small order-request__button"
-          aria-label={`주문 ${row.id} ${ACTION_LABELS[kind]}`}
+          className={`button button--small order-request__button ${armed ? 'button--danger' : 'button--secondary'}`}
+          aria-label={`주문 ${row.id} ${armed ? '취소 확인' : ACTION_LABELS[kind]}`}
           disabled={send.isPending}
           onClick={() => ask(kind)}
         >
-          {ACTION_LABELS[kind]}
+          {armed ? '취소 확인' : ACTION_LABELS[kind]}
+        </button>
+      )}
+      {armed && (
+        <button
+          type="button"
+          className="button button--secondary button--small order-request__button"
+          aria-label={`주문 ${row.id} 그대로 두기`}
+          onClick={() => setConfirming(false)}
+        >
+          그대로 두기
         </button>
       )}
     </div>

@@ -1,0 +1,47 @@
+import {
+  ORDER_REQUEST_MESSAGES as M,
+  refillExpiredMessage,
+  type OrderRequestKind,
+} from '@smm/contract/order-requests';
+import { OrderStatus } from '@smm/contract/enums';
+import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
+import type { AppError } from '../../errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
+
+/** What a refill or cancel is decided on: the order, its service's terms and its open request. */
+export interface RequestableOrder {
+  status: number;
+  submit_state: string;
+  provider_id: number | null;
+  provider_order_id: string | null;
+  created_at: Date;
+  refill_offered: boolean;
+  cancel_offered: boolean;
+  refill_days: number;
+  has_open_request: boolean;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why our rules refuse a refill or cancel of this order, or null when it may go to the provider
+ * (docs/decisions/refill-cancel.md). The one rule: the request itself checks it with the order
+ * locked, and the history shows the buttons where it answers null.
+ */
+export function requestRefusal(order: RequestableOrder, kind: OrderRequestKind, now: Date): AppError | null {
+  if (kind === 'refill') {
+    if (!order.refill_offered) return new BadRequestError(M.refillNotOffered, 'REFILL_NOT_OFFERED');
+    if (order.status !== OrderStatus.Completed)
+      return new ConflictError(M.refillNotCompleted, 'ORDER_NOT_COMPLETED');
+    if (now.getTime() >= order.created_at.getTime() + order.refill_days * DAY_MS)
+      return new ConflictError(refillExpiredMessage(order.refill_days), 'REFILL_EXPIRED');
+  } else {
+    if (!order.cancel_offered) return new BadRequestError(M.cancelNotOffered, 'CANCEL_NOT_OFFERED');
+    if (!(OPEN_ORDER_STATUSES as readonly number[]).includes(order.status))
+      return new ConflictError(M.cancelFinished, 'ORDER_FINISHED');
+  }
+  if (order.submit_state !== 'submitted' || order.provider_order_id === null || order.provider_id === null)
+    return new ConflictError(M.notAtProvider, 'NOT_AT_PROVIDER');
+  if (order.has_open_request) return new ConflictError(M.pending, 'REQUEST_PENDING');
+  return null;
+}
