@@ -84,13 +84,16 @@ export interface BenchServer {
   errorLines(): string[];
 }
 
+/** Where the bench server's data is: a schema of a PostgreSQL, or an embedded database's directory. */
+export type BenchDatabase = { url: string; schema: string } | { dataDir: string };
+
 /**
  * Starts the real server (compiled dist/server.js, as `npm start` runs it) on loopback, on the bench schema via
- * PGOPTIONS, and waits until it answers. Its log goes to a file read back for errors at the end.
+ * PGOPTIONS or on an embedded database's directory, and waits until it answers. Its log goes to a
+ * file read back for errors at the end.
  */
 export async function startServer(options: {
-  url: string;
-  schema: string;
+  database: BenchDatabase;
   jwtSecret: string;
   logLevel: string;
   logFile: string;
@@ -111,8 +114,9 @@ export async function startServer(options: {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: options.url,
-      PGOPTIONS: `-c search_path=${options.schema}`,
+      ...('url' in options.database
+        ? { DATABASE_URL: options.database.url, PGOPTIONS: `-c search_path=${options.database.schema}` }
+        : { DATA_DIR: options.database.dataDir }),
       JWT_SECRET: options.jwtSecret,
       LOG_LEVEL: options.logLevel,
       DEMO_CATALOG: 'false',

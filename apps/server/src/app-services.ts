@@ -157,7 +157,15 @@ export function createAppServices(deps: AppServicesDeps) {
   });
   const apiKeys = createApiKeyGate({ members, limiter: apiLimiter, limits: requestLimits });
   const orders = instrumentOrders(
-    createOrderService({ db, clock, catalog, site, limiter, perMember: requestLimits.ordersPerMember }),
+    createOrderService({
+      db,
+      clock,
+      catalog,
+      site,
+      limiter,
+      perMember: requestLimits.ordersPerMember,
+      sessions: members,
+    }),
     metrics,
   );
   const massOrders = instrumentMassOrders(

@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => s.mailQueue.drain());
   app.addHook('onClose', async () => s.readCache.close());
   // Before the first route: it watches them all, then builds the documents at start-up.
-  const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin]);
+  const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin, guard.requireSession]);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -19,8 +19,20 @@ export interface QueryResult<T> {
 }
 
 /** What repositories run SQL on: the database itself or an open transaction. */
+export interface QueryOptions {
+  /**
+   * PostgreSQL: run it as a named prepared statement, parsed and planned once per connection (a
+   * name always stands for the same text). The embedded database ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -102,8 +114,11 @@ function openPostgres(pg: typeof PgDriver, url: string, options: DatabaseOptions
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const wrap = (client: PgDriver.Pool | PgDriver.PoolClient): Queryable => ({
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, params as unknown[] | undefined);
+    async query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+      const values = params as unknown[] | undefined;
+      const result = options?.name
+        ? await client.query({ name: options.name, text: sql, values })
+        : await client.query(sql, values);
       return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
     },
     async exec(sql: string) {

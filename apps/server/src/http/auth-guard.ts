@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { MESSAGES } from '@smm/contract/messages';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { AuthMember, MemberDirectoryService } from '../modules/auth/member-directory-service.ts';
-import type { TokenService } from '../modules/auth/token-service.ts';
+import type { TokenClaims, TokenService } from '../modules/auth/token-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     member: AuthMember | null;
+    /** The verified token of a request that passed `requireSession`: not yet confirmed live. */
+    session: TokenClaims | null;
   }
 }
 
@@ -15,12 +17,25 @@ export interface AuthGuard {
   requireMember: preHandlerAsyncHookHandler;
   /** Pre-handler: an operator token is required: 401 for the anonymous, 403 for members. */
   requireAdmin: preHandlerAsyncHookHandler;
+  /**
+   * Pre-handler: a validly signed member token is required (401 otherwise); sets request.session
+   * without reading the member. Only for a handler that confirms the session itself, exactly, before
+   * it acts or answers: the order route, whose one statement debits only while the member is live and
+   * the token's version is current (docs/decisions/order-path.md).
+   */
+  requireSession: preHandlerAsyncHookHandler;
 }
 
 /** The signed-in member of a request that passed `requireMember` (or the api-key guard). */
 export function currentMember(request: FastifyRequest): AuthMember {
   if (!request.member) throw new UnauthorizedError();
   return request.member;
+}
+
+/** The verified, unconfirmed token of a request that passed `requireSession`. */
+export function currentSession(request: FastifyRequest): TokenClaims {
+  if (!request.session) throw new UnauthorizedError();
+  return request.session;
 }
 
 /**
@@ -40,11 +55,17 @@ export function createAuthGuard(
   deps: { tokens: TokenService; members: MemberDirectoryService },
 ): AuthGuard {
   app.decorateRequest('member', null);
+  app.decorateRequest('session', null);
 
-  async function authenticate(request: FastifyRequest): Promise<AuthMember> {
+  async function verify(request: FastifyRequest): Promise<TokenClaims> {
     const token = tokenFromAuthorization(request.headers.authorization);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new UnauthorizedError();
+    return claims;
+  }
+
+  async function authenticate(request: FastifyRequest): Promise<AuthMember> {
+    const claims = await verify(request);
     const member = await deps.members.findBySession(claims.memberId, claims.tokenVersion);
     if (!member) throw new UnauthorizedError();
     request.member = member;
@@ -58,6 +79,9 @@ export function createAuthGuard(
     requireAdmin: async (request) => {
       const member = await authenticate(request);
       if (!member.isAdmin) throw new ForbiddenError(MESSAGES.server.forbidden);
+    },
+    requireSession: async (request) => {
+      request.session = await verify(request);
     },
   };
 }

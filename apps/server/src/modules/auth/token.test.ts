@@ -65,6 +65,28 @@ describe('tokens', () => {
     ).toBe(200);
   });
 
+  it('refuse well-signed tokens with another header, an unknown critical extension or malformed claims', async () => {
+    const m = await registerAndLogin(ctx);
+    const claims = claimsOf(m.token);
+    const secret = ctx.config.JWT_SECRET!;
+    for (const header of [
+      { alg: 'HS512', typ: 'JWT' },
+      { alg: 'HS256', typ: 'JWT', crit: ['x'], x: 1 },
+    ]) {
+      expect((await profileWith(sign(header, claims, secret))).statusCode, JSON.stringify(header)).toBe(401);
+    }
+    const hs256 = { alg: 'HS256', typ: 'JWT' };
+    for (const bad of [
+      { ...claims, exp: String(claims.exp) },
+      { ...claims, nbf: Number(claims.iat) + 3600 },
+      { ...claims, ver: '0' },
+      { ...claims, sub: Number(claims.sub) },
+    ]) {
+      expect((await profileWith(sign(hs256, bad, secret))).statusCode, JSON.stringify(bad)).toBe(401);
+    }
+    expect((await profileWith(`${m.token}.`)).statusCode).toBe(401);
+  });
+
   it('expire after JWT_TTL_SECONDS', async () => {
     const m = await registerAndLogin(ctx);
     ctx.clock.advance((ctx.config.JWT_TTL_SECONDS - 60) * 1000);

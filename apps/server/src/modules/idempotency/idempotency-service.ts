@@ -135,12 +135,13 @@ export function createIdempotentOrders(deps: {
 
   return {
     async place<T>({ memberId, key, api, order, answer }: IdempotentOrder<T>) {
-      if (key === undefined) return { status: 200, body: answer(await orders.placeOrder(memberId, order)) };
+      if (key === undefined)
+        return { status: 200, body: answer(await orders.placeOrder({ id: memberId }, order)) };
       return once(
         memberId,
         key,
         requestHash(api, order),
-        (hook) => orders.placeOrder(memberId, order, hook),
+        (hook) => orders.placeOrder({ id: memberId }, order, hook),
         answer,
       );
     },

@@ -1,5 +1,5 @@
 import { OrderStatus } from '@smm/contract/enums';
-import { AppError } from '../../errors.ts';
+import { AppError, UnauthorizedError } from '../../errors.ts';
 import type { MassOrderService } from '../orders/mass-order-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { PointDecisionService } from '../points/point-decision-service.ts';
@@ -11,15 +11,17 @@ import type { MetricsService } from './metrics-service.ts';
 export function instrumentOrders(orders: OrderService, metrics: MetricsService): OrderService {
   return {
     ...orders,
-    async placeOrder(memberId, input, hook) {
+    async placeOrder(member, input, hook) {
       try {
         // The hook (an Idempotency-Key's record) must reach the transaction: pass it on.
-        const placed = await orders.placeOrder(memberId, input, hook);
+        const placed = await orders.placeOrder(member, input, hook);
         metrics.orderPlaced(input.runs !== 0 || input.interval !== 0 ? 'auto' : 'single');
         return placed;
       } catch (error) {
         // A refusal is a domain error with a code; anything else is a failure the request metric shows.
-        if (error instanceof AppError) metrics.orderRefused(error.code);
+        // A revoked token's 401 is the guard's answer, not an order refusal (the order path confirms sessions).
+        if (error instanceof AppError && !(error instanceof UnauthorizedError))
+          metrics.orderRefused(error.code);
         throw error;
       }
     },

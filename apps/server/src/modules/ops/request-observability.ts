@@ -35,7 +35,7 @@ export function registerRequestObservability(app: FastifyInstance, metrics: Metr
     accessLog[quiet ? 'debug' : 'info'](
       {
         reqId: request.id,
-        memberId: request.member?.id,
+        memberId: request.member?.id ?? request.session?.memberId,
         method: request.method,
         route,
         path: request.url.split('?', 1)[0],

@@ -27,7 +27,7 @@ import {
   type TransactionHook,
 } from './order-service.ts';
 
-export interface MassOrderDeps extends OrderDeps {
+export interface MassOrderDeps extends Omit<OrderDeps, 'sessions'> {
   members: Pick<MemberDirectoryService, 'balanceMilli'>;
 }
 

@@ -49,7 +49,8 @@ export interface AutoOrderRow {
  * The service as the order path priced it: the row's revision (bumped by every change of the row,
  * migration 0012) and a visible path. The charging INSERT writes only while both still hold, so an
  * order priced from a cached read that a change has since overtaken inserts nothing and is priced
- * again (`order-service.ts`). The catalogue's tables are only read here.
+ * again (`order-service.ts`). The catalogue's tables are only read here. Migration 0020's
+ * `place_order` makes the same check for the one-statement order.
  */
 const SERVICE_STILL_AS_PRICED = `FROM services s
   JOIN categories c ON c.id = s.category_id
@@ -93,6 +94,72 @@ export async function insertOrderAtRevision(
     [...orderParams(o), revision],
   );
   return rows[0]?.id ?? null;
+}
+
+/** What the one-statement order (`placeSingleOrder`) needs beyond the order row. */
+export interface OneStatementOrder extends Omit<NewOrder, 'autoOrderId'> {
+  /** The service's revision as priced: nothing is written unless it is still current and visible. */
+  revision: number;
+  /**
+   * The signed-in token's version: nothing is written unless it is current and the member live.
+   * Null: the caller confirmed the member (an API key).
+   */
+  tokenVersion: number | null;
+  /** The member's order limit: counted in the statement when `countHit`, and nothing written over it. */
+  rate: { bucket: string; windowSeconds: number; max: number; countHit: boolean };
+}
+
+/** The outcome of the one-statement order: the order's id, or what the statement saw instead. */
+export interface OneStatementOutcome {
+  orderId: number | null;
+  /** The service was as priced (the charge was not refused for a changed service). */
+  priced: boolean;
+  /** The member's hits in the window after this one, when the statement counted it. */
+  hits: number | null;
+  windowStart: Date | null;
+}
+
+/**
+ * The whole single order in one statement: migration 0020's `place_order`, which counts the hit,
+ * confirms the session, debits and inserts the order and its ledger entry, all or nothing
+ * (docs/decisions/order-path.md). Named, so PostgreSQL parses the call once per connection.
+ */
+export async function placeOrderInOneStatement(
+  db: Queryable,
+  o: OneStatementOrder,
+): Promise<OneStatementOutcome> {
+  const { rows } = await db.query<{
+    order_id: number | null;
+    service_as_priced: boolean;
+    hits: number | null;
+    window_start: Date | string | null;
+  }>(
+    `SELECT order_id, service_as_priced, hits, window_start
+       FROM place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [
+      o.memberId,
+      o.serviceId,
+      o.link,
+      o.amount,
+      o.unitPriceMilli,
+      o.costMilli,
+      o.createdAt,
+      o.revision,
+      o.tokenVersion,
+      o.rate.bucket,
+      o.rate.windowSeconds,
+      o.rate.max,
+      o.rate.countHit,
+    ],
+    { name: 'place-order' },
+  );
+  const row = returnedRow(rows);
+  return {
+    orderId: row.order_id,
+    priced: row.service_as_priced,
+    hits: row.hits,
+    windowStart: row.window_start === null ? null : new Date(row.window_start),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoOrderSchema, orderRequestSchema, orderResponseSchema } from '@smm/contract/order';
 import { orderHistoryEntrySchema } from '@smm/contract/order-requests';
 import { HISTORY_PAGE, pageQuerySchema } from '@smm/contract/paging';
-import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
+import { currentMember, currentSession, type AuthGuard } from '../../http/auth-guard.ts';
 import type { OrderHistoryService } from './order-history-service.ts';
 import type { OrderService } from './order-service.ts';
 
@@ -18,10 +18,14 @@ export function orderRoutes(deps: {
     app.post(
       '/service/order',
       {
-        preHandler: deps.guard.requireMember,
+        // The order statement confirms the session itself: one round trip for the whole order.
+        preHandler: deps.guard.requireSession,
         schema: { body: orderRequestSchema, response: { 200: orderResponseSchema } },
       },
-      (request) => deps.orders.placeOrder(currentMember(request).id, request.body),
+      (request) => {
+        const { memberId, tokenVersion } = currentSession(request);
+        return deps.orders.placeOrder({ id: memberId, tokenVersion }, request.body);
+      },
     );
     app.get(
       '/service/order-history',

@@ -6,9 +6,10 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { BadRequestError, ConflictError } from '../../errors.ts';
+import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
-import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
+import { retryAfterSeconds, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
@@ -16,6 +17,7 @@ import {
   insertAutoOrderAtRevision,
   insertOrder,
   insertOrderAtRevision,
+  placeOrderInOneStatement,
   type NewOrder,
 } from './order-repository.ts';
 
@@ -27,10 +29,27 @@ export interface OrderDeps {
   limiter: RateLimiter;
   /** Orders per member, whichever way they come (order page, v1, v2). */
   perMember: RateRule;
+  /** Confirms a signed-in member's session when the order is not placed (order-path.md). */
+  sessions: Pick<MemberDirectoryService, 'findBySession'>;
+}
+
+/** Who orders. */
+export interface OrderingMember {
+  id: number;
+  /**
+   * A signed-in member's token version, verified but not yet confirmed against the member: the order
+   * is written only while it is current and the member live, and any other answer first confirms it
+   * (401 when revoked). Absent: the caller has confirmed the member (the reseller APIs' key).
+   */
+  tokenVersion?: number;
 }
 
 export interface OrderService {
-  placeOrder(memberId: number, input: OrderRequest, hook?: OrderTransactionHook): Promise<OrderResponse>;
+  placeOrder(
+    member: OrderingMember,
+    input: OrderRequest,
+    hook?: OrderTransactionHook,
+  ): Promise<OrderResponse>;
 }
 
 /**
@@ -57,7 +76,7 @@ class InsufficientPointsError extends BadRequestError {
 /** Built once per app (app.ts): the member routes and both reseller APIs share it and its lookups. */
 export function createOrderService(deps: OrderDeps): OrderService {
   const lookups = createOrderLookups(deps);
-  return { placeOrder: (memberId, input, hook) => placeOrder(deps, lookups, memberId, input, hook) };
+  return { placeOrder: (member, input, hook) => placeOrder(deps, lookups, member, input, hook) };
 }
 
 /** Thrown inside the order transaction when the service changed after it was read: priced again. */
@@ -72,16 +91,42 @@ export const PRICING_ATTEMPTS = 3;
  * comes from the short shared read; a refusal resting on it is confirmed on a fresh read, and the
  * charging INSERT requires the revision that was read, so the order always acts on the service as
  * it is now (a change made a moment ago applies, in every server process).
+ *
+ * A single order without an idempotency record is one statement (`placeOrderInOneStatement`): it
+ * counts the order's hit, confirms the session and charges together. Every answer other than a
+ * placed order is given as before: session first (401), then the limit (429), then the rules.
  */
 async function placeOrder(
   deps: OrderDeps,
   lookups: OrderLookups,
-  memberId: number,
+  member: OrderingMember,
   input: OrderRequest,
   hook?: OrderTransactionHook,
 ): Promise<OrderResponse> {
-  // Counted before any rule, so a flood of refused orders is limited as well as placed ones.
-  await deps.limiter.enforce(`order-member:${memberId}`, deps.perMember);
+  const memberId = member.id;
+  const bucket = `order-member:${memberId}`;
+  let confirmed = member.tokenVersion === undefined;
+  let counted = false;
+  // Counted before any rule, so a flood of refused orders is limited as well as placed ones; but
+  // only for a live session, so a revoked token spends nothing of its member's limit.
+  const admit = async () => {
+    if (!confirmed) {
+      if (!(await deps.sessions.findBySession(memberId, member.tokenVersion ?? -1))) {
+        throw new UnauthorizedError();
+      }
+      confirmed = true;
+    }
+    if (!counted) {
+      counted = true;
+      await deps.limiter.enforce(bucket, deps.perMember);
+    }
+  };
+  const refuse = async (refusal: Error): Promise<never> => {
+    await admit();
+    throw refusal;
+  };
+  const oneStatement = hook === undefined && input.runs === 0 && input.interval === 0;
+  if (!oneStatement) await admit();
   for (let attempt = 0; ; attempt++) {
     const fresh = attempt > 0;
     const [settings, service] = await Promise.all([
@@ -89,15 +134,15 @@ async function placeOrder(
       lookups.service(input.serviceId, fresh),
     ]);
     if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
-      throw new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK');
+      await refuse(new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK'));
     }
     const checked = checkService(input, service);
     if ('refusal' in checked) {
-      if (fresh) throw checked.refusal;
+      if (fresh) await refuse(checked.refusal);
       continue;
     }
     const link = normalizeLink(input.link);
-    if (link === null) throw new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID');
+    if (link === null) return refuse(new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID'));
 
     const orderable = checked.service;
     const answer = (orderId: number): OrderResponse => ({
@@ -112,6 +157,38 @@ async function placeOrder(
     };
     const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
     try {
+      if (oneStatement) {
+        let costMilli = 0;
+        try {
+          costMilli = costOf(orderable.unitPriceMilli, input.amount, 0);
+        } catch (error) {
+          await refuse(error as Error);
+        }
+        const outcome = await placeOrderInOneStatement(deps.db, {
+          ...order,
+          serviceId: orderable.id,
+          unitPriceMilli: orderable.unitPriceMilli,
+          costMilli,
+          revision: orderable.revision,
+          tokenVersion: member.tokenVersion ?? null,
+          rate: {
+            bucket,
+            windowSeconds: deps.perMember.windowMs / 1000,
+            max: deps.perMember.max,
+            countHit: !counted,
+          },
+        });
+        if (outcome.orderId !== null) return answer(outcome.orderId);
+        // Not placed: say why, in the order the rules apply. The statement counted the hit of a live session.
+        counted = true;
+        await admit();
+        if (outcome.hits !== null && outcome.windowStart !== null && outcome.hits > deps.perMember.max) {
+          const retryAfter = retryAfterSeconds(deps.perMember, outcome.windowStart, order.createdAt);
+          throw new TooManyRequestsError(undefined, retryAfter);
+        }
+        if (!outcome.priced) throw new ServiceChangedError();
+        throw new InsufficientPointsError();
+      }
       const orderId = checked.isAuto
         ? await placeAutoOrder(
             deps.db,

@@ -102,6 +102,15 @@ export function memoryRateStore(): RateStore {
 }
 
 /**
+ * Whole seconds until the window that started at `windowStart` ends (at least 1). Also for the one
+ * statement that counts an order's hit itself (orders/order-repository.ts).
+ */
+export function retryAfterSeconds(rule: RateRule, windowStart: Date, now: Date): number {
+  const left = windowStart.getTime() + rule.windowMs - now.getTime();
+  return Math.max(1, Math.ceil(left / 1000));
+}
+
+/**
  * Fixed-window counters timed by the Clock. Below the modules that use it (auth, sms, social,
  * orders, points, the reseller APIs) and the sweeps, so none of them imports another for it.
  */
@@ -109,8 +118,7 @@ export function createRateLimiter(store: RateStore, clock: Clock): RateLimiter {
   const consume = async (bucket: string, rule: RateRule): Promise<RateDecision> => {
     const now = clock.now();
     const { hits, windowStart } = await store.countHit(bucket, now, rule.windowMs / 1000);
-    const left = windowStart.getTime() + rule.windowMs - now.getTime();
-    return { allowed: hits <= rule.max, hits, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+    return { allowed: hits <= rule.max, hits, retryAfterSeconds: retryAfterSeconds(rule, windowStart, now) };
   };
   return {
     consume,
