@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_PATH, PATHS } from '../lib/paths.ts';
 import type { SessionState } from '@smm/contract/enums';
@@ -94,7 +94,13 @@ function routesFor(state: SessionState, isAdmin: boolean): RouteObject[] {
 
 /** The route table of the current session state; nothing is routed (or redirected) while loading. */
 export function AppRoutes() {
-  const { state, profile } = useSession();
+  const session = useSession();
+  // A stored jwt's profile arriving turns the loading screen into the whole site. That first render
+  // is deferred so React slices it instead of blocking the main thread; every other change of state
+  // (login, logout, a 401) routes at once, so no navigation ever sees the old table.
+  const deferred = useDeferredValue(session.state);
+  const state = deferred === 'loading' ? 'loading' : session.state;
+  const { profile } = session;
   const element = useRoutes(routesFor(state, profile?.isAdmin === true));
   if (state === 'loading') return <LoadingState fullPage label="로그인 정보를 확인하는 중입니다" />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
