@@ -56,9 +56,12 @@ function describe(children: TraceEvent[]): string {
 
 function analyse(events: TraceEvent[], url: string) {
   // The page's renderer: the one that ran the navigation to it (a new origin gets a new process).
-  const nav = events
-    .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)
-    .at(-1);
+  // Some runs name no document URL on the event: then the last navigation of the origin.
+  const navigations = events.filter((e) => e.name === 'navigationStart');
+  const nav =
+    navigations.filter((e) => e.args?.data?.documentLoaderURL === url).at(-1) ??
+    navigations.filter((e) => e.args?.data?.documentLoaderURL?.startsWith(new URL(url).origin)).at(-1) ??
+    navigations.at(-1);
   if (!nav) throw new Error(`no navigation to ${url} in the trace`);
   const main = { pid: nav.pid, tid: nav.tid };
   const navStart = nav.ts;
