@@ -33,7 +33,8 @@ const escapeHtml = (text: string) =>
 export function shellMarkup(page: Pick<ShellPage, 'title' | 'description' | 'bodyHeight'>): string {
   return [
     '<div class="app-shell app-shell--static">',
-    '<header class="site-header"><div class="site-header__inner"><span class="logo"></span></div></header>',
+    // A bare bar: the links depend on the session, so no banner landmark until React knows it.
+    '<div class="site-header" aria-hidden="true"><div class="site-header__inner"></div></div>',
     '<main id="main-content" class="app-main"><div class="page">',
     `<div class="page-header"><div><h1 class="page-header__title">${escapeHtml(page.title)}</h1>`,
     `<p class="page-header__description">${escapeHtml(page.description)}</p></div></div>`,

@@ -92,6 +92,24 @@ function routesFor(state: SessionState, isAdmin: boolean): RouteObject[] {
   return state === 'unAuthorization' ? anonymousRoutes : signedOutRoutes;
 }
 
+/**
+ * While a stored jwt is checked: the frame of the prerendered shell (build/shell-plugin.ts), a bare
+ * header bar over the main area, so the first screen does not turn into a lone spinner and back.
+ * The bar is decoration: no banner and no links until the session is known.
+ */
+function SessionLoading() {
+  return (
+    <div className="app-shell">
+      <div className="site-header" aria-hidden="true">
+        <div className="site-header__inner" />
+      </div>
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <LoadingState label="로그인 정보를 확인하는 중입니다" />
+      </main>
+    </div>
+  );
+}
+
 /** The route table of the current session state; nothing is routed (or redirected) while loading. */
 export function AppRoutes() {
   const session = useSession();
@@ -102,7 +120,7 @@ export function AppRoutes() {
   const state = deferred === 'loading' ? 'loading' : session.state;
   const { profile } = session;
   const element = useRoutes(routesFor(state, profile?.isAdmin === true));
-  if (state === 'loading') return <LoadingState fullPage label="로그인 정보를 확인하는 중입니다" />;
+  if (state === 'loading') return <SessionLoading />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
 }
 
