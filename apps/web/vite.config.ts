@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { precompress } from './build/precompress-plugin.ts';
 import { firstLoadGroups } from './build/chunk-groups.ts';
+import { prerenderShells } from './build/shell-plugin.ts';
+import { SHELL_PAGES } from './build/shell-pages.ts';
 
 // `ANALYZE=1 npm run build` writes the bundle treemap (docs/bundle-report.html); off by default so a
 // normal build stays fast.
@@ -18,6 +20,8 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    // Before precompress: the shells get their .br and .gz twins like every other page.
+    prerenderShells(SHELL_PAGES),
     precompress(),
     analyze &&
       (visualizer({

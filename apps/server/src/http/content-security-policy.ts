@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -25,13 +25,27 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The inline scripts of the build's index.html, read once at start-up; none without a build. */
+/**
+ * The inline scripts of the build's index.html and of the pages' prerendered shells (the same
+ * scripts, built from it), read once at start-up; none without a build.
+ */
 export function readIndexScriptHashes(distDir: string): string[] {
-  try {
-    return inlineScriptHashes(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  } catch {
-    return [];
+  const pages = [path.join(distDir, 'index.html')];
+  const shells = path.join(distDir, 'shells');
+  if (existsSync(shells)) {
+    for (const entry of readdirSync(shells, { recursive: true, encoding: 'utf8' })) {
+      if (entry.endsWith('.html')) pages.push(path.join(shells, entry));
+    }
   }
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    try {
+      for (const hash of inlineScriptHashes(readFileSync(page, 'utf8'))) hashes.add(hash);
+    } catch {
+      // no build yet
+    }
+  }
+  return [...hashes];
 }
 
 /**

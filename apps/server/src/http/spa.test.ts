@@ -8,6 +8,9 @@ import { createTestContext, type TestContext } from '../../test/helpers/test-con
 // A built SPA of our own in a temporary WEB_DIST_DIR, so the test does not depend on apps/web/dist.
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app.js"></script></body></html>';
+// A page's prerendered first screen (apps/web/build/shell-plugin.ts).
+const SHELL =
+  '<!doctype html><html><body><div id="root"><h1>주문내역</h1></div><script src="/assets/app.js"></script></body></html>';
 let dist: string;
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,6 +22,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app.js.br'), brotliCompressSync('console.log("app");'));
   writeFileSync(path.join(dist, 'assets', 'app.js.gz'), gzipSync('console.log("app");'));
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX));
+  mkdirSync(path.join(dist, 'shells', 'terms'), { recursive: true });
+  writeFileSync(path.join(dist, 'shells', 'order-history.html'), SHELL);
+  writeFileSync(path.join(dist, 'shells', 'order-history.html.br'), brotliCompressSync(SHELL));
+  writeFileSync(path.join(dist, 'shells', 'terms', 'service.html'), SHELL);
   // The hidden source maps the build writes beside each chunk (vite `sourcemap: 'hidden'`).
   writeFileSync(path.join(dist, 'assets', 'app.js.map'), '{"version":3,"sourcesContent":["secret"]}');
   writeFileSync(path.join(dist, 'assets', 'app.js.map.br'), brotliCompressSync('{"version":3}'));
@@ -46,6 +53,23 @@ describe('the built SPA with a history fallback', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(INDEX);
+  });
+
+  it.each(['/order-history', '/order-history?status=done', '/terms/service'])(
+    "answers the page's prerendered shell for %s, revalidated",
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(SHELL);
+    },
+  );
+
+  it("sends a shell's precompressed twin like index.html's", async () => {
+    const res = await ctx.app.inject({ url: '/order-history', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the built files themselves', async () => {

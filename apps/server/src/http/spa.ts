@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,21 @@ function isFilePath(url: string): boolean {
 }
 
 /**
+ * The pages the build prerendered a first screen for (`shells/order-history.html` answers
+ * `/order-history`; apps/web/build/shell-plugin.ts), read once at start-up: pathname to file.
+ */
+export function readShells(distDir: string): Map<string, string> {
+  const shells = new Map<string, string>();
+  const dir = path.join(distDir, 'shells');
+  if (!existsSync(dir)) return shells;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (file.endsWith('.html')) shells.set(`/${file.slice(0, -'.html'.length)}`, `shells/${file}`);
+  }
+  return shells;
+}
+
+/**
  * Serves the built SPA with a history fallback: any GET outside /api/ that is not a file answers
  * index.html, so /order or /auth/naver work on reload. `/api` itself is the docs page of the SPA.
  * A missing file under /assets/ answers the JSON 404, not the page.
@@ -26,10 +41,14 @@ function isFilePath(url: string): boolean {
  * The build writes `.br` and `.gz` twins of every text file (apps/web/build/precompress-plugin.ts);
  * `preCompressed` sends the smallest one the browser's Accept-Encoding allows, with
  * `Vary: Accept-Encoding`, so no request pays for compression.
+ *
+ * A page with a prerendered shell answers that file instead of index.html: the same page with its
+ * first screen already in `#root` and its chunk preloaded (docs/decisions/web-speed.md).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
+  const shells = hasBuild ? readShells(distDir) : new Map<string, string>();
   registerSeoFiles(app);
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -60,7 +79,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .send('웹 화면이 아직 빌드되지 않았습니다. `npm run build`를 실행한 뒤 다시 시작해 주세요.');
     }
     // The entry page must be revalidated on every visit so a deploy's new asset names are seen;
-    // setHeaders gives index.html `no-cache` (static-cache.ts).
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html', distDir);
+    // setHeaders gives index.html and the shells `no-cache` (static-cache.ts).
+    const page = shells.get(request.url.split('?', 1)[0] ?? '') ?? 'index.html';
+    return reply.header('cache-control', REVALIDATE).sendFile(page, distDir);
   });
 }

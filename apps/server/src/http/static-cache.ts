@@ -15,5 +15,7 @@ export function cacheControlFor(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join('/');
   if (normalised.startsWith('assets/')) return IMMUTABLE;
   if (normalised === 'index.html' || normalised.startsWith('index.html.')) return REVALIDATE;
+  // A page's prerendered shell (apps/web/build/shell-plugin.ts) is an entry page too.
+  if (normalised.startsWith('shells/')) return REVALIDATE;
   return SHORT;
 }

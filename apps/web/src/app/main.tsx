@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
@@ -11,10 +11,14 @@ import '../styles/layout.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition, so React renders the first screen in slices of a few milliseconds instead of one
+// long task that a phone's CPU would spend blocked (docs/decisions/web-speed.md, "Short tasks").
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

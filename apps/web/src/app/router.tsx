@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ADMIN_PATH, PATHS } from '../lib/paths.ts';
 import type { SessionState } from '@smm/contract/enums';
@@ -92,11 +92,35 @@ function routesFor(state: SessionState, isAdmin: boolean): RouteObject[] {
   return state === 'unAuthorization' ? anonymousRoutes : signedOutRoutes;
 }
 
+/**
+ * While a stored jwt is checked: the frame of the prerendered shell (build/shell-plugin.ts), a bare
+ * header bar over the main area, so the first screen does not turn into a lone spinner and back.
+ * The bar is decoration: no banner and no links until the session is known.
+ */
+function SessionLoading() {
+  return (
+    <div className="app-shell">
+      <div className="site-header" aria-hidden="true">
+        <div className="site-header__inner" />
+      </div>
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <LoadingState label="로그인 정보를 확인하는 중입니다" />
+      </main>
+    </div>
+  );
+}
+
 /** The route table of the current session state; nothing is routed (or redirected) while loading. */
 export function AppRoutes() {
-  const { state, profile } = useSession();
+  const session = useSession();
+  // A stored jwt's profile arriving turns the loading screen into the whole site. That first render
+  // is deferred so React slices it instead of blocking the main thread; every other change of state
+  // (login, logout, a 401) routes at once, so no navigation ever sees the old table.
+  const deferred = useDeferredValue(session.state);
+  const state = deferred === 'loading' ? 'loading' : session.state;
+  const { profile } = session;
   const element = useRoutes(routesFor(state, profile?.isAdmin === true));
-  if (state === 'loading') return <LoadingState fullPage label="로그인 정보를 확인하는 중입니다" />;
+  if (state === 'loading') return <SessionLoading />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
 }
 

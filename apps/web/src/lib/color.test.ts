@@ -60,6 +60,22 @@ describe('color utilities', () => {
     expect(readableOn('#111827', ['#ffffff'], 'dark')).toBe('#111827');
   });
 
+  it('gives the hover colour a readable text colour too, also for a very light main colour', () => {
+    for (const main of [
+      '#3366ff',
+      '#ffe500',
+      '#f8f9fa',
+      '#e0f2ff',
+      '#d0d0ff',
+      '#7d8fff',
+      '#ff9f1c',
+      '#22e0a0',
+    ]) {
+      const p = mainColorProperties(main)!;
+      expect(contrastRatio(p['--main-hover']!, p['--main-hover-contrast']!)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('gives the main colour a text colour per theme, AA on the page, the inputs and its tint', () => {
     for (const main of ['#3366ff', '#5b5bd6', '#ffe500', '#12b886', '#000000']) {
       const p = mainColorProperties(main)!;
@@ -73,6 +89,8 @@ describe('color utilities', () => {
     }
     // tokens.css falls back to these for the default colour before the settings arrive.
     expect(mainColorProperties('#3366ff')).toMatchObject({
+      '--main-hover': '#003df5',
+      '--main-hover-contrast': '#ffffff',
       '--main-text-light': '#0e4aff',
       '--main-text-dark': '#789aff',
     });

@@ -52,7 +52,7 @@ const DARK_SURFACE = '#20252e';
 /**
  * The custom properties a MAIN_COLOR value sets: --main (the colour, darkened only when neither
  * near-black nor white text reads on it at AA), its 20% darker --main-hover (spec section 9), the
- * --main-contrast text on it, and --main-text-light / --main-text-dark: the colour as text, darkened
+ * --main-contrast and --main-hover-contrast text on them, and --main-text-light / --main-text-dark: the colour as text, darkened
  * (light theme) or lightened (dark theme) until it reads at 4.5:1 on the page, the inputs and its own
  * soft tint. Null for an unset or invalid colour.
  */
@@ -61,10 +61,14 @@ export function mainColorProperties(mainColor: string | undefined): Record<strin
   if (!rgb) return null;
   const fill = readableFill(toHex(rgb));
   const main = fill.background;
+  // Text on the hover colour gets its own readable colour: near-black that read on a light main
+  // colour at 4.6:1 can fall below AA once it is 20% darker.
+  const hover = readableFill(darken(main, 0.2) ?? main);
   return {
     '--main': main,
-    '--main-hover': darken(main, 0.2) ?? main,
+    '--main-hover': hover.background,
     '--main-contrast': fill.color,
+    '--main-hover-contrast': hover.color,
     '--main-text-light': readableOn(main, [LIGHT_SURFACE, mix(main, LIGHT_SURFACE, 0.14)], 'dark'),
     '--main-text-dark': readableOn(main, [DARK_SURFACE, mix(main, DARK_SURFACE, 0.22)], 'light'),
   };
