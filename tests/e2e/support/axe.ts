@@ -15,8 +15,28 @@ export function describeViolations(results: AxeResults): string[] {
   );
 }
 
-/** Runs axe-core (WCAG 2.x A and AA, plus best practices) on the page as it is now. */
+/**
+ * Runs axe-core (WCAG 2.x A and AA, plus best practices) on the page at rest: once its finite
+ * animations have finished, so a toast fading in is judged at its real colours, not half-way
+ * (spinners and other endless animations are left running).
+ */
 export async function runAxe(page: Page): Promise<AxeResults> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A page's entrance animations last a fraction of this.
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   // Evaluated through the DevTools protocol: an inline <script> tag (addScriptTag) is refused by the
   // page's Content-Security-Policy, which the test must keep on (docs/decisions/hardening-headers.md).
   await page.evaluate(AXE_SOURCE);
