@@ -7,10 +7,10 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, freePort, startServer } from '../tests/e2e/support/server-process.ts';
+import { buildWeb, freePort } from '../tests/e2e/support/server-process.ts';
+import { startSignedInStore } from './web-store.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const OPERATOR = { id: 'bench-operator', password: 'bench-pass-1234' };
 const PAGES: { path: string; as: 'guest' | 'member' }[] = [
   { path: '/order', as: 'guest' },
   { path: '/login', as: 'guest' },
@@ -125,13 +125,7 @@ async function measure(
 
 async function main() {
   buildWeb();
-  const server = await startServer({ ADMIN_ID: OPERATOR.id, ADMIN_PASSWORD: OPERATOR.password });
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { server, accessToken } = await startSignedInStore();
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'smm-bench-'));
   const chrome = await launchChromium(port, profile);

@@ -6,10 +6,10 @@
 // Lighthouse's simulation, so the figures are the browser's own; a busy host still inflates them.
 import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
-import { buildWeb, startServer } from '../tests/e2e/support/server-process.ts';
+import { buildWeb } from '../tests/e2e/support/server-process.ts';
+import { startSignedInStore } from './web-store.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const OPERATOR = { id: 'trace-operator', password: 'trace-pass-1234' };
 const RUNS = Number(process.env.TRACE_RUNS ?? '3');
 // TRACE_PAGES=0,2 narrows the list by index.
 const ALL_PAGES: { path: string; as: 'guest' | 'member' }[] = [
@@ -159,13 +159,7 @@ async function tracePage(browser: Browser, url: string, jwt: string | null) {
 
 async function main() {
   if (process.env.TRACE_SKIP_BUILD !== '1') buildWeb();
-  const server = await startServer({ ADMIN_ID: OPERATOR.id, ADMIN_PASSWORD: OPERATOR.password });
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const { server, accessToken } = await startSignedInStore();
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   const rows: string[] = [];
   try {
