@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readShells } from './spa.ts';
 
 /**
  * The Kakao login button loads Kakao's JavaScript SDK v1 on the first click
@@ -30,17 +31,10 @@ export function inlineScriptHashes(html: string): string[] {
  * scripts, built from it), read once at start-up; none without a build.
  */
 export function readIndexScriptHashes(distDir: string): string[] {
-  const pages = [path.join(distDir, 'index.html')];
-  const shells = path.join(distDir, 'shells');
-  if (existsSync(shells)) {
-    for (const entry of readdirSync(shells, { recursive: true, encoding: 'utf8' })) {
-      if (entry.endsWith('.html')) pages.push(path.join(shells, entry));
-    }
-  }
   const hashes = new Set<string>();
-  for (const page of pages) {
+  for (const page of ['index.html', ...readShells(distDir).values()]) {
     try {
-      for (const hash of inlineScriptHashes(readFileSync(page, 'utf8'))) hashes.add(hash);
+      for (const hash of inlineScriptHashes(readFileSync(path.join(distDir, page), 'utf8'))) hashes.add(hash);
     } catch {
       // no build yet
     }
