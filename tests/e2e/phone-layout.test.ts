@@ -136,6 +136,31 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
     await checkPages(MEMBER_PAGES, true);
   }, 120_000);
 
+  it('never covers the mass order buttons with the chat button, at any scroll position', async () => {
+    for (const asMember of [true, false]) {
+      const page = await open(viewport, { member: asMember });
+      await visit(page, '/mass-order', '대량 주문');
+      const found: string[] = [];
+      // From the top (where the first screen ends with the buttons) down to the end, 40 px a step.
+      for (let y = 0; ; y += 40) {
+        const end = await page.evaluate((top) => {
+          window.scrollTo(0, top);
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        }, y);
+        await settle(page);
+        // Content passes under the chat button while it scrolls; the order buttons never do.
+        const lines = (await page.evaluate(coveredByFloating)).filter((line) =>
+          /^<(button|a) class="button /.test(line),
+        );
+        found.push(...lines.map((line) => `${asMember ? 'member' : 'guest'} at ${y}px: ${line}`));
+        if (end) break;
+      }
+      expect(found).toEqual([]);
+      await session?.close();
+      session = undefined;
+    }
+  }, 120_000);
+
   it('shows the balance and the charge link in the header bar, beside the menu button', async () => {
     const page = await open(viewport, { member: true });
     await visit(page, '/order-history', '주문내역');

@@ -11,11 +11,15 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
+import { useInBottomBand } from '../../../lib/use-in-bottom-band.ts';
 import { orderFailureMessage } from '../../../lib/order-failure-message.ts';
 import { usePlaceMassOrder, usePreviewMassOrder } from '../api/mass-order.ts';
 import { MassOrderPreview } from './mass-order-preview.tsx';
 import { ServiceNumbers } from './service-numbers.tsx';
 import './mass-order.css';
+
+/** The chat button's corner on a phone: its height, its offset and a gap (floating-widgets.css). */
+const CHAT_BAND_PX = 72;
 
 const EXAMPLE = ['12 | https://www.instagram.com/p/example/ | 100', '15\tmy_account\t500'].join('\n');
 
@@ -34,6 +38,9 @@ export function MassOrderPage() {
   const [placedCount, setPlacedCount] = useState<number | null>(null);
   const previewOrder = usePreviewMassOrder();
   const placeOrder = usePlaceMassOrder();
+  const [actions, setActions] = useState<HTMLElement | null>(null);
+  // On a phone the chat button steps aside while the order buttons are down in its corner.
+  const actionsLow = useInBottomBand(actions, CHAT_BAND_PX);
 
   const lineCount = parseMassOrderText(text).length;
   const current = checked?.text === text ? checked.preview : null;
@@ -84,7 +91,7 @@ export function MassOrderPage() {
         </p>
       ) : null}
       <form
-        className="card mass-order-form"
+        className={actionsLow ? 'card mass-order-form mass-order-form--actions-low' : 'card mass-order-form'}
         onSubmit={check}
         noValidate
         aria-labelledby="mass-order-form-title"
@@ -112,7 +119,7 @@ export function MassOrderPage() {
           </p>
         ) : null}
         {member || state === 'guest' ? (
-          <div className="mass-order-actions">
+          <div ref={setActions} className="mass-order-actions">
             <SubmitButton
               pending={previewOrder.isPending}
               pendingLabel="확인 중…"
@@ -134,7 +141,11 @@ export function MassOrderPage() {
             </button>
           </div>
         ) : (
-          <Link to={PATHS.login} className="button button--primary button--large button--block">
+          <Link
+            ref={setActions}
+            to={PATHS.login}
+            className="button button--primary button--large button--block"
+          >
             로그인 후 주문하기
           </Link>
         )}
