@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
+import { expectToast } from './support/toasts.ts';
 
 // A server of this file's own at log level info: the console mail provider writes each mail to the
 // log, and the journey follows the reset link from there, as a demo shop's operator would.
@@ -39,7 +40,7 @@ async function logIn(page: Page, id: string, password: string): Promise<void> {
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByRole('status').getByText('로그인에 성공했습니다.', { exact: true }).waitFor();
+  await expectToast(page, '로그인에 성공했습니다.');
   await page.waitForURL(`${server.baseUrl}/order`);
 }
 
@@ -123,10 +124,7 @@ describe('account recovery', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill('new-pass-5678');
     await page.getByLabel('새 비밀번호 재확인').fill('new-pass-5678');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await page
-      .getByRole('status')
-      .getByText('비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.')
-      .waitFor();
+    await expectToast(page, '비밀번호를 변경했습니다. 새 비밀번호로 로그인해 주세요.');
     await page.waitForURL(`${server.baseUrl}/login`);
 
     // The new password logs in.

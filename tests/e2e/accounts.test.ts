@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
 let session: BrowserSession;
@@ -20,10 +21,6 @@ let counter = 0;
 function uniqueId(): string {
   counter += 1;
   return `acc${Date.now().toString(36)}${counter}`;
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').getByText(text, { exact: true }).waitFor();
 }
 
 function storedJwt(page: Page): Promise<string | null> {
@@ -52,12 +49,12 @@ describe('accounts', () => {
     await form.getByLabel('가입경로').selectOption('지인 추천');
     expect(await form.getByLabel('휴대전화 번호').count()).toBe(0);
     await form.getByRole('button', { name: '회원가입' }).click();
-    await toast(page, '회원가입에 성공했습니다.');
+    await expectToast(page, '회원가입에 성공했습니다.');
     await page.waitForURL(`${baseUrl}/login`);
 
     // Log in.
     await logIn(page, id, 'first-pass-1');
-    await toast(page, '로그인에 성공했습니다.');
+    await expectToast(page, '로그인에 성공했습니다.');
     await page.waitForURL(`${baseUrl}/order`);
 
     // The account page: id and api key.
@@ -81,10 +78,10 @@ describe('accounts', () => {
     // The old password no longer works; the new one does.
     await page.goto(`${baseUrl}/login`);
     await logIn(page, id, 'first-pass-1');
-    await toast(page, '아이디 또는 비밀번호가 다릅니다.');
+    await expectToast(page, '아이디 또는 비밀번호가 다릅니다.');
     await page.getByLabel('비밀번호', { exact: true }).fill('second-pass-2');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await toast(page, '로그인에 성공했습니다.');
+    await expectToast(page, '로그인에 성공했습니다.');
     await page.waitForURL(`${baseUrl}/order`);
     expect(await storedJwt(page)).not.toBeNull();
   });
@@ -106,7 +103,7 @@ describe('accounts', () => {
 
     await page.goto(`${baseUrl}/login`);
     await logIn(page, id, 'wrong-pass-1');
-    await toast(page, '아이디 또는 비밀번호가 다릅니다.');
+    await expectToast(page, '아이디 또는 비밀번호가 다릅니다.');
     expect(new URL(page.url()).pathname).toBe('/login');
 
     await page.getByLabel('아이디', { exact: true }).fill('');

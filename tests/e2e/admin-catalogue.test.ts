@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { selectService } from './support/order-picker.ts';
+import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
 let session: BrowserSession | undefined;
@@ -72,8 +73,6 @@ async function openAs(
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
-
 // Telegram (platform 10) is visible in the demo catalogue; the test adds its own categories there,
 // so the other journeys on this shared server keep theirs.
 const TELEGRAM = 10;
@@ -119,12 +118,12 @@ describe('operator console: catalogue', () => {
       const dialog = page.getByRole('dialog', { name: '서비스 편집' });
       await dialog.getByLabel('판매 단가 (1개당 원)').fill('1.5');
       await dialog.getByRole('button', { name: '저장', exact: true }).click();
-      await toast(page, '저장했습니다.');
+      await expectToast(page, '저장했습니다.');
       await table.getByRole('cell', { name: '1.5원', exact: true }).waitFor();
 
       // ...and hide the other category.
       await page.getByRole('button', { name: `E2E 숨길 카테고리 ${suffix} 숨기기` }).click();
-      await toast(page, '숨겼습니다.');
+      await expectToast(page, '숨겼습니다.');
       await page.getByRole('button', { name: `E2E 숨길 카테고리 ${suffix} 표시` }).waitFor();
       await session!.close();
       session = undefined;

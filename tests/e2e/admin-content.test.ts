@@ -8,6 +8,7 @@ import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 /**
  * The operator's content screen (issue 11 "Content"): notices and FAQ entries written in the
@@ -39,8 +40,6 @@ async function openAs(
   return session.page;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
-
 describe('operator console: content', () => {
   it(
     'an operator writes a pinned notice and a FAQ entry, edits and reorders them, and deletes them; the storefront follows as plain text',
@@ -61,7 +60,7 @@ describe('operator console: content', () => {
       await newNotice.getByLabel('내용').fill('고칠 내용');
       await newNotice.getByLabel('상단 고정 (중요 공지)').check();
       await newNotice.getByRole('button', { name: '공지 추가' }).click();
-      await toast(page, M.created);
+      await expectToast(page, M.created);
       const notices = page.getByRole('list', { name: '공지사항 목록' });
       await notices.getByText(noticeTitle, { exact: true }).waitFor();
 
@@ -70,7 +69,7 @@ describe('operator console: content', () => {
       const editNotice = page.getByRole('form', { name: '공지 수정' });
       await editNotice.getByLabel('내용').fill(noticeBody);
       await editNotice.getByRole('button', { name: '저장', exact: true }).click();
-      await toast(page, M.saved);
+      await expectToast(page, M.saved);
       await notices.getByText('둘째 줄', { exact: false }).waitFor();
 
       // A FAQ entry, moved up one place.
@@ -81,7 +80,7 @@ describe('operator console: content', () => {
       await newQna.getByLabel('질문').fill(question);
       await newQna.getByLabel('답변').fill(answer);
       await newQna.getByRole('button', { name: 'FAQ 추가' }).click();
-      await toast(page, M.created);
+      await expectToast(page, M.created);
       const qnas = page.getByRole('list', { name: 'FAQ 목록' });
       await qnas.getByText(`Q. ${question}`, { exact: true }).waitFor();
       const qnaIndex = async () =>
@@ -126,12 +125,12 @@ describe('operator console: content', () => {
       // Delete both in the console (two steps each); the storefront drops them.
       await qnas.getByRole('button', { name: `‘${question}’ 삭제` }).click();
       await qnas.getByRole('button', { name: '삭제 확인' }).click();
-      await toast(page, M.deleted);
+      await expectToast(page, M.deleted);
       await qnas.getByText(`Q. ${question}`, { exact: true }).waitFor({ state: 'detached' });
       await page.getByRole('tab', { name: '공지사항' }).click();
       await notices.getByRole('button', { name: `‘${noticeTitle}’ 삭제` }).click();
       await notices.getByRole('button', { name: '삭제 확인' }).click();
-      await toast(page, M.deleted);
+      await expectToast(page, M.deleted);
       await notices.getByText(noticeTitle, { exact: true }).waitFor({ state: 'detached' });
 
       await order.goto(`${baseUrl}/order`);

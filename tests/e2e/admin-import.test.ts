@@ -10,6 +10,7 @@ import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { selectService } from './support/order-picker.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
+import { expectToast } from './support/toasts.ts';
 
 /**
  * Issue 11's first journey: an operator connects the simulator as a provider, imports two of its
@@ -166,7 +167,7 @@ describe.skipIf(!pgOk)('an operator imports a provider’s services and a member
       await shot(page, 'import-1440-light');
       await page.getByRole('button', { name: '선택한 서비스 가져오기' }).click();
 
-      await page.getByRole('status').getByText(`2개 서비스를 가져왔습니다.`).waitFor();
+      await expectToast(page, '2개 서비스를 가져왔습니다.');
       const result = page.getByRole('region', { name: '가져온 서비스 2개' });
       await result.getByText(FOLLOWERS).waitFor();
       await page.getByLabel('검색', { exact: true }).fill('');
@@ -249,7 +250,7 @@ describe.skipIf(!pgOk)('an operator imports a provider’s services and a member
           const theme = dark ? 'dark' : 'light';
           const page = await open('/admin/price-changes?status=all', operator, { width, dark });
           await page.getByRole('button', { name: `${PROVIDER} 지금 동기화` }).click();
-          await page.getByRole('status').getByText(`${PROVIDER}: 확인 2개`).waitFor();
+          await expectToast(page, `${PROVIDER}: 확인 2개`);
           await shot(page, `price-changes-${width}-${theme}`);
           expect(describeViolations(await runAxe(page))).toEqual([]);
           await page.goto(`${server.baseUrl}/admin/providers/${providerId}/import`);

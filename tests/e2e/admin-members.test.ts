@@ -3,6 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
 let session: BrowserSession | undefined;
@@ -37,10 +38,6 @@ async function registerMember(): Promise<{ id: string; token: string }> {
   });
   const login = await call('POST', '/auth/login', { body: { id, password } });
   return { id, token: login.body.accessToken as string };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByRole('status').getByText(text).first().waitFor();
 }
 
 /** Signs the operator in through the login page and opens the member list. */
@@ -78,7 +75,7 @@ describe('operator console: members', () => {
     await page.getByLabel('조정 사유').fill('이벤트 지급');
     await page.getByRole('button', { name: '조정하기' }).click();
     await page.getByRole('button', { name: '조정 확인' }).click();
-    await toast(page, '포인트를 조정했습니다.');
+    await expectToast(page, '포인트를 조정했습니다.');
     const ledger = page.getByRole('region', { name: '포인트 원장' });
     await ledger.getByText('이벤트 지급').waitFor();
     await expect(ledger.textContent()).resolves.toContain('+5,000원');
@@ -87,13 +84,13 @@ describe('operator console: members', () => {
 
     await page.getByRole('button', { name: '회원 차단' }).click();
     await page.getByRole('button', { name: '차단 확인' }).click();
-    await toast(page, '회원을 차단했습니다.');
+    await expectToast(page, '회원을 차단했습니다.');
     await page.getByRole('button', { name: '차단 해제' }).waitFor();
     expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(401);
 
     await page.getByRole('button', { name: '차단 해제' }).click();
     await page.getByRole('button', { name: '차단 해제 확인' }).click();
-    await toast(page, '차단을 해제했습니다.');
+    await expectToast(page, '차단을 해제했습니다.');
     await page.getByRole('button', { name: '회원 차단' }).waitFor();
     expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(200);
   });

@@ -7,6 +7,7 @@ import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { expectToast } from './support/toasts.ts';
 
 /**
  * The operator connects an upstream panel (issue 11 "Providers"): the standalone simulator, a real
@@ -48,8 +49,6 @@ async function signIn(options: { width: number; dark?: boolean }): Promise<Page>
   return page;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
-
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
@@ -77,7 +76,7 @@ describe('operator console: providers', () => {
     // Above the simulator's 1,000,000: the balance it reads is marked low.
     await form.getByLabel('잔액 알림 기준', { exact: true }).fill('2,000,000');
     await form.getByRole('button', { name: '추가' }).click();
-    await toast(page, '공급처를 추가했습니다.');
+    await expectToast(page, '공급처를 추가했습니다.');
 
     const card = page.getByRole('article', { name: '외부 시뮬레이터' });
     await card.getByText('확인 전').waitFor();
@@ -105,7 +104,7 @@ describe('operator console: providers', () => {
     expect(await edit.getByLabel('API 키', { exact: true }).inputValue()).toBe('');
     await edit.getByLabel('API 키', { exact: true }).fill('not-the-right-key-0000');
     await edit.getByRole('button', { name: '저장' }).click();
-    await toast(page, '공급처를 저장했습니다.');
+    await expectToast(page, '공급처를 저장했습니다.');
     await card.getByRole('button', { name: '외부 시뮬레이터 연결 확인' }).click();
     await card.getByRole('status').getByText('연결 실패').waitFor();
     expect(await card.getByRole('status').textContent()).toContain(
@@ -114,7 +113,7 @@ describe('operator console: providers', () => {
 
     await card.getByRole('button', { name: '외부 시뮬레이터 사용 중지' }).click();
     await card.getByRole('button', { name: '사용 중지 확인' }).click();
-    await toast(page, '공급처 사용을 중지했습니다.');
+    await expectToast(page, '공급처 사용을 중지했습니다.');
     await card.getByRole('button', { name: '외부 시뮬레이터 다시 사용' }).waitFor();
 
     // Every change is in the audit log.

@@ -7,6 +7,7 @@ import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 /**
  * The operator's settings screen (issue 11 "Settings"): an operator changes the main colour through
@@ -79,8 +80,6 @@ const primaryBackground = (page: Page, scope = 'body') =>
 const mainProperty = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--main').trim());
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
-
 describe('operator console: settings', () => {
   it(
     'an operator changes the main colour: preview, their own browser at once, a member’s storefront on its next load',
@@ -123,7 +122,7 @@ describe('operator console: settings', () => {
         .getByText(NEW_COLOR)
         .waitFor();
       await reviewCard.getByRole('button', { name: '저장', exact: true }).click();
-      await toast(page, M.saved);
+      await expectToast(page, M.saved);
 
       // The operator's own browser picks the colour up at once, without a reload.
       await expect.poll(() => mainProperty(page)).toBe(NEW_COLOR);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
 let session: BrowserSession;
@@ -46,7 +47,7 @@ describe('a guest on /order', () => {
     await page.goto(`${baseUrl}/order`);
     await page.getByLabel('링크 입력').fill('instagram.com/p/guest-try/');
     await page.getByRole('button', { name: '주문하기', exact: true }).click();
-    await page.getByRole('status').getByText('둘러보기 상태에서는 불가능 합니다').waitFor();
+    await expectToast(page, '둘러보기 상태에서는 불가능 합니다');
     const form = page.getByRole('form', { name: '주문하기' });
     await form.getByRole('link', { name: '로그인' }).click();
     await page.waitForURL(`${baseUrl}/login`);

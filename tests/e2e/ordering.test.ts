@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
 let session: BrowserSession;
@@ -48,7 +49,7 @@ describe('a member with points orders', () => {
 
     const card = page.getByRole('region', { name: '주문이 접수되었습니다' });
     await card.waitFor();
-    await page.getByRole('status').getByText('주문에 성공했습니다.').waitFor();
+    await expectToast(page, '주문에 성공했습니다.');
     const cardText = (await card.textContent()) ?? '';
     expect(cardText).toContain('https://www.instagram.com/p/e2e-ordering/');
     expect(cardText).toContain('20개');

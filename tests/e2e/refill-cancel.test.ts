@@ -7,6 +7,7 @@ import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { storeApi } from './support/store-api.ts';
+import { expectToast } from './support/toasts.ts';
 
 /**
  * A member asks for a refill and a cancel from the order history (issue 15 "Refill and cancel"):
@@ -116,8 +117,6 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(describeViolations(await runAxe(page))).toEqual([]);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('status').getByText(text).first().waitFor();
-
 describe('refill and cancel from the order history', () => {
   it('asks for a refill of a completed order at 1440 px; the row follows the refill (light and dark)', async () => {
     const member = await store.memberWithPoints(1000);
@@ -128,7 +127,7 @@ describe('refill and cancel from the order history', () => {
     const button = page.getByRole('button', { name: `주문 ${orderId} 리필 요청` });
     await expectAccessible(page);
     await button.click();
-    await toast(page, '리필을 요청했습니다.');
+    await expectToast(page, '리필을 요청했습니다.');
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
@@ -161,7 +160,7 @@ describe('refill and cancel from the order history', () => {
     expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await expectAccessible(page);
     await confirm.click();
-    await toast(page, '취소를 요청했습니다. 공급처에서 취소되면 쓰지 않은 포인트를 돌려드립니다.');
+    await expectToast(page, '취소를 요청했습니다. 공급처에서 취소되면 쓰지 않은 포인트를 돌려드립니다.');
     await page.getByText('취소 요청 접수').first().waitFor();
     // No horizontal scrolling on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { recordToasts } from './toasts.ts';
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -48,6 +49,7 @@ export async function openBrowser(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  await recordToasts(context);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));

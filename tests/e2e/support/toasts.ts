@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Toasts last two seconds (spec section 8). On a busy CI host the test process can fall more than
+ * that behind the page between an action and the wait for its toast, and a locator would then look
+ * for a toast that has already gone. So every page of a session records each message that appears in
+ * a `role="status"` region the moment it appears, and `expectToast` reads that record.
+ */
+function recordStatusMessages(): void {
+  const win = window as unknown as { __statusMessages: string[] };
+  win.__statusMessages = [];
+  const seen = new WeakMap<Element, string>();
+  const scan = () => {
+    for (const region of document.querySelectorAll('[role="status"]')) {
+      const items = region.children.length > 0 ? Array.from(region.children) : [region];
+      for (const item of items) {
+        const text = (item.textContent ?? '').trim();
+        if (text !== '' && seen.get(item) !== text) {
+          seen.set(item, text);
+          win.__statusMessages.push(text);
+        }
+      }
+    }
+  };
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** Installs the recorder on every page of the context (browser.ts does this for each session). */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordStatusMessages);
+}
+
+/**
+ * Waits until a status message containing `text` has appeared on the current page, and takes it off
+ * the record: two waits for the same text need two toasts.
+ */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const take = (wanted: string) => {
+    const list = (window as unknown as { __statusMessages?: string[] }).__statusMessages ?? [];
+    const index = list.findIndex((message) => message.includes(wanted));
+    if (index < 0) return false;
+    list.splice(index, 1);
+    return true;
+  };
+  await expect
+    .poll(() => page.evaluate(take, text), { timeout: 30_000, interval: 50, message: `toast "${text}"` })
+    .toBe(true);
+}
