@@ -11,6 +11,7 @@ import { createLoginDevices } from './modules/auth/login-devices.ts';
 import { createLoginService } from './modules/auth/login-service.ts';
 import { createMemberActionService } from './modules/auth/member-action-service.ts';
 import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
+import { createApiKeyDirectory } from './modules/auth/api-key-directory.ts';
 import { createMemberDirectoryService } from './modules/auth/member-directory-service.ts';
 import { createAccountRecoveryService } from './modules/auth/account-recovery-service.ts';
 import { DEFAULT_RECOVERY_LIMITS, type RecoveryLimits } from './modules/auth/recovery-limits.ts';
@@ -44,6 +45,7 @@ import { createProviderImportServices } from './modules/provider-import/provider
 import { createIdempotentOrders } from './modules/idempotency/idempotency-service.ts';
 import { createPublicApiService } from './modules/public-api/public-api-service.ts';
 import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
+import { createLeasedRateLimiter } from './modules/rate-limit/leased-rate-limiter.ts';
 import { createRateLimiter, databaseRateStore, memoryRateStore } from './modules/rate-limit/rate-limiter.ts';
 import { requestLimitsFromConfig } from './modules/rate-limit/request-limits.ts';
 import { createApiKeyGate } from './modules/public-api/api-key-gate.ts';
@@ -104,9 +106,13 @@ export function createAppServices(deps: AppServicesDeps) {
   const secrets = createAccountSecrets(deps.jwtSecret);
   const limiter = createRateLimiter(databaseRateStore(db), clock);
   const requestLimits = requestLimitsFromConfig(config);
-  // The reseller APIs' per-request counts: in the database on PostgreSQL (shared by every process),
-  // in memory on the embedded database, which one process holds (docs/decisions/rate-limits.md).
-  const apiLimiter = db.kind === 'postgres' ? limiter : createRateLimiter(memoryRateStore(), clock);
+  // The reseller APIs' per-request counts: on PostgreSQL in the database, shared by every process,
+  // which lease blocks of hits from it instead of writing each; in memory on the embedded database,
+  // which one process holds (docs/decisions/rate-limits.md).
+  const apiLimiter =
+    db.kind === 'postgres'
+      ? createLeasedRateLimiter(databaseRateStore(db), clock)
+      : createRateLimiter(memoryRateStore(), clock);
   // One per app: every read it serves follows the database's changes (docs/decisions/read-cache.md).
   const readCache = createReadCache(db);
   const site = createSiteService({ db, cache: readCache });
@@ -155,7 +161,9 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     kakao: createKakaoClient({ apiBaseUrl: config.KAKAO_API_BASE_URL, timeoutMs }),
   });
-  const apiKeys = createApiKeyGate({ members, limiter: apiLimiter, limits: requestLimits });
+  // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
+  const apiKeyOwners = createApiKeyDirectory({ db });
+  const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
   const orders = instrumentOrders(
     createOrderService({
       db,
@@ -216,6 +224,7 @@ export function createAppServices(deps: AppServicesDeps) {
   const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
   return {
     readCache,
+    apiKeyOwners,
     audit,
     imports,
     priceSync,
@@ -300,6 +309,7 @@ export function createAppServices(deps: AppServicesDeps) {
       idempotent,
       gate: apiKeys,
       orderRequests,
+      cache: readCache,
     }),
     readiness: createReadinessService({ db }),
     siteContent: createSiteAdminContentService({

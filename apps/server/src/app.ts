@@ -115,11 +115,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
   // Mails queued by the last requests are sent before the app (and the process) goes away.
   app.addHook('onClose', () => s.mailQueue.drain());
-  app.addHook('onClose', async () => s.readCache.close());
+  app.addHook('onClose', async () => {
+    s.readCache.close();
+    s.apiKeyOwners.close();
+  });
   // Before the first route: it watches them all, then builds the documents at start-up.
   const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin, guard.requireSession]);
-  app.addHook('onSend', async (request, reply) => {
+  // The hooks every answer runs are callback hooks: an async one costs a promise and a microtask
+  // per request (docs/decisions/read-cache.md, "Hooks, metrics and headers").
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : DEFAULT_WEB_DIST;
   registerSecurityHeaders(app, { distDir });
@@ -128,8 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // First, so every /api/admin route of every module inherits it.
-      api.addHook('onRequest', adminGate(guard));
+      // First, so every /api/admin route of every module is declared through it.
+      api.addHook('onRoute', adminGate(guard));
       await api.register(siteRoutes({ site: s.site, cache: s.readCache }));
       await api.register(
         authRoutes({
@@ -156,7 +162,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
         }),
       );
-      await api.register(publicApiV1Routes({ gate: s.apiKeys, api: s.publicApi }), { prefix: '/v1' });
+      await api.register(publicApiV1Routes({ gate: s.apiKeys, api: s.publicApi, cache: s.readCache }), {
+        prefix: '/v1',
+      });
       await api.register(publicApiV2Routes(s.publicApiV2), { prefix: '/v2' });
       await api.register(auditRoutes({ audit: s.audit }));
       await api.register(memberAdminRoutes({ reads: s.memberAdmin, actions: s.memberActions }));

@@ -1,9 +1,11 @@
+import { ANY_TABLE } from './change-feed.ts';
 import type { Database } from './database.ts';
 
 /**
- * Answers of the public reads (catalogue, settings, notices, FAQ, registration sources), each loaded
- * once and kept until the database reports a committed change of a table they come from
- * (docs/decisions/read-cache.md). Values are shared by every caller: frozen, never to be changed.
+ * Values loaded once and kept until the database reports a committed change of a table they come
+ * from (docs/decisions/read-cache.md): the public reads (catalogue, settings, notices, FAQ,
+ * registration sources) and the owners of api keys. Values are shared by every caller: frozen, never
+ * to be changed.
  */
 export interface ReadCache {
   /** `load`'s value, loaded once per change (callers at the same time share one load). */
@@ -12,12 +14,26 @@ export interface ReadCache {
   close(): void;
 }
 
-export function createReadCache(db: Pick<Database, 'onChange' | 'changesLive'>): ReadCache {
+export interface ReadCacheOptions {
+  /** Only a change of one of these tables empties the cache (and `*`, changes may have been missed); any change when absent. */
+  tables?: readonly string[];
+  /** Whether a loaded value is kept: a value it refuses is loaded again next time (e.g. an unknown key). */
+  keep?: (value: unknown) => boolean;
+  /** At most this many values; past it the oldest goes first. Unbounded when absent. */
+  maxEntries?: number;
+}
+
+export function createReadCache(
+  db: Pick<Database, 'onChange' | 'changesLive'>,
+  options: ReadCacheOptions = {},
+): ReadCache {
+  const { tables, keep, maxEntries = Infinity } = options;
   let entries = new Map<string, Promise<unknown>>();
-  // Any change empties the whole cache: writes to these tables are rare, and one rule is easy to trust.
-  // A load still running keeps its old map, so what it read before the change is never kept.
-  const unsubscribe = db.onChange(() => {
-    entries = new Map();
+  // A change empties the whole cache: writes to these tables are rare, and one rule is easy to trust.
+  // A load still running keeps its old map (the map is the generation), so what it read before the
+  // change is never kept.
+  const unsubscribe = db.onChange((table) => {
+    if (!tables || table === ANY_TABLE || tables.includes(table)) entries = new Map();
   });
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -27,10 +43,14 @@ export function createReadCache(db: Pick<Database, 'onChange' | 'changesLive'>):
       if (hit) return hit as Promise<T>;
       const map = entries;
       const loading = load().then(deepFreeze);
+      if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
       map.set(key, loading);
-      loading.catch(() => {
+      const forget = () => {
         if (map.get(key) === loading) map.delete(key);
-      });
+      };
+      loading.then((value) => {
+        if (keep && !keep(value)) forget();
+      }, forget);
       return loading;
     },
     close: unsubscribe,

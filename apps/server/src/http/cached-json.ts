@@ -8,10 +8,12 @@ import { etagOf, matches } from './etag.ts';
 type Encoding = 'br' | 'gzip';
 
 /** One answer serialised once: its bytes, its tag and each compressed form, made when first asked. */
-interface JsonBody {
-  json: Buffer;
-  etag: string;
-  encoded: Map<Encoding, Buffer>;
+export class JsonBody {
+  readonly encoded = new Map<Encoding, Buffer>();
+  constructor(
+    readonly json: Buffer,
+    readonly etag: string,
+  ) {}
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function jsonBody<S extends z.ZodType>(schema: S, value: unknown): JsonBody {
   const json = Buffer.from(JSON.stringify(schema.parse(value)));
-  return { json, etag: etagOf(json), encoded: new Map() };
+  return new JsonBody(json, etagOf(json));
 }
 
 /** Computed once per answer and change, so the best (slowest) settings cost nothing per request. */
@@ -53,13 +55,34 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null;
 }
 
-/** The route options of a cached read: its successful answers are logged at debug (request-observability.ts). */
-export const CACHED_READ_CONFIG = { accessLog: 'debug' } as const;
+/**
+ * The route options of a cached read: the compression plugin's hooks are left off the route, since
+ * the handler sends each answer already encoded or too small to encode (its onRequest, preParsing
+ * and onSend hooks would run on every request for nothing).
+ */
+export const CACHED_READ_ROUTE = {
+  compress: false,
+  decompress: false,
+} as const;
+
+/**
+ * The answer of `load` as bytes made once per change of the data (entry `json:<key>` of the read
+ * cache). For a handler that answers from it only sometimes (API v2's `services`); a route that
+ * always does uses `cachedJson`.
+ */
+export function cachedBody<S extends z.ZodType>(
+  cache: ReadCache,
+  key: string,
+  schema: S,
+  load: () => Promise<z.input<S>>,
+): Promise<JsonBody> {
+  return cache.get(`json:${key}`, async () => jsonBody(schema, await load()));
+}
 
 /**
  * A GET handler answering from the read cache: the bytes, tag and compressed forms are made once
  * per change of the data, so a request costs a map lookup. The ETag hook still answers 304 (and sets
- * Cache-Control); the compression plugin leaves an answer that is already encoded alone.
+ * Cache-Control); the compression plugin is kept off its route (CACHED_READ_ROUTE).
  */
 export function cachedJson<S extends z.ZodType>(
   cache: ReadCache,
@@ -69,25 +92,31 @@ export function cachedJson<S extends z.ZodType>(
 ) {
   // Not async: Fastify waits for `send`, and an error goes to the error handler like a thrown one.
   return (request: FastifyRequest, reply: FastifyReply): void => {
-    cache
-      .get(`json:${key(request)}`, async () => jsonBody(schema, await load(request)))
-      .then(
-        (body) => send(request, reply, body),
-        (error: unknown) => reply.send(error),
-      );
+    cachedBody(cache, key(request), schema, () => load(request)).then(
+      (body) => sendJsonBody(request, reply, body),
+      (error: unknown) => reply.send(error),
+    );
   };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
-  void reply.header('content-type', JSON_TYPE).header('etag', body.etag);
+/**
+ * Sends a cached answer: plain under 1 KB, else in the best encoding the client accepts. A GET's
+ * answer carries its tag (as the ETag hook gives only GET answers one), and a 304 is the hook's to
+ * give, from the plain bytes. A success is logged at debug, not info (request-observability.ts).
+ */
+export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
+  request.accessLog = 'debug';
+  void reply.header('content-type', JSON_TYPE);
+  const get = request.method === 'GET' || request.method === 'HEAD';
+  if (get) void reply.header('etag', body.etag);
   if (body.json.length < COMPRESSION_THRESHOLD) {
     void reply.send(body.json);
     return;
   }
   void reply.header('vary', 'Accept-Encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  // A 304 is the ETag hook's to give, from the plain bytes; no encoding on an empty answer.
-  if (!encoding || matches(request.headers['if-none-match'], body.etag)) {
+  // No encoding on an empty answer.
+  if (!encoding || (get && matches(request.headers['if-none-match'], body.etag))) {
     void reply.send(body.json);
     return;
   }

@@ -22,21 +22,30 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
  * that brings its own tag (a cached one, cached-json.ts) is not hashed again.
  */
 export function registerEtag(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      reply.statusCode !== 200 ||
+      !request.url.startsWith('/api/') ||
+      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+    ) {
+      done(null, payload);
+      return;
+    }
     const preset = reply.getHeader('etag');
     const etag = typeof preset === 'string' ? preset : etagOf(payload);
-    void reply.header('etag', etag);
+    if (etag !== preset) void reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
       // An answer for a signed-in member must never sit in a shared cache.
       const scope = request.headers.authorization ? 'private, no-cache' : 'no-cache';
       void reply.header('cache-control', scope);
     }
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!matches(request.headers['if-none-match'], etag)) {
+      done(null, payload);
+      return;
+    }
     void reply.code(304);
     void reply.removeHeader('content-length');
-    return '';
+    done(null, '');
   });
 }

@@ -10,13 +10,15 @@ import { BadRequestError } from '../errors.ts';
  * an AppError, so each API's own error handler words it in its own envelope.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       containsForbiddenCharacters(request.params) ||
       containsForbiddenCharacters(request.query) ||
       containsForbiddenCharacters(request.body)
     ) {
-      throw new BadRequestError(MESSAGES.server.controlCharacters, 'VALIDATION_FAILED');
+      done(new BadRequestError(MESSAGES.server.controlCharacters, 'VALIDATION_FAILED'));
+      return;
     }
+    done();
   });
 }

@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.ts';
 import { LISTENER_NAME } from '../db/change-feed.ts';
-import { openDatabase, type Database } from '../db/database.ts';
 import { createTestContext, TEST_DB, type TestContext } from '../../test/helpers/test-context.ts';
 import { createTestMember, type TestMember } from '../../test/helpers/members.ts';
+import { useSecondInstance } from '../../test/helpers/second-instance.ts';
 
 // The read cache (docs/decisions/read-cache.md): answers made once per change, and a change in the
 // database, by the console or by any SQL, is in the very next answer.
@@ -108,28 +107,17 @@ describe('encodings of a cached answer', () => {
 });
 
 describe.runIf(TEST_DB === 'postgres')('two app instances on one PostgreSQL database', () => {
-  let secondDb: Database;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    // Its own pool, its own listening connection and its own cache, as another process has.
-    secondDb = await openDatabase({ url: ctx.databaseUrl ?? '', poolSize: 3 });
-    second = await buildApp({ config: ctx.config, db: secondDb, logger: false });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
-  });
+  const second = useSecondInstance(() => ctx);
 
   it('a change through one is in its own next answer at once, and in the other’s when the notification arrives, both ways', async () => {
-    await read(second, '/settings');
+    await read(second().app, '/settings');
     await read(ctx.app, '/settings');
     await ctx.db.query(`UPDATE site_settings SET value = '첫째가 바꾼 상호' WHERE key = 'COMPANY'`);
     expect(await read(ctx.app, '/settings')).toContain('첫째가 바꾼 상호');
     // Another process hears of it asynchronously, on its own connections (docs/decisions/read-cache.md).
-    await vi.waitFor(async () => expect(await read(second, '/settings')).toContain('첫째가 바꾼 상호'));
-    await secondDb.query(`UPDATE site_settings SET value = '둘째가 바꾼 상호' WHERE key = 'COMPANY'`);
-    expect(await read(second, '/settings')).toContain('둘째가 바꾼 상호');
+    await vi.waitFor(async () => expect(await read(second().app, '/settings')).toContain('첫째가 바꾼 상호'));
+    await second().db.query(`UPDATE site_settings SET value = '둘째가 바꾼 상호' WHERE key = 'COMPANY'`);
+    expect(await read(second().app, '/settings')).toContain('둘째가 바꾼 상호');
     await vi.waitFor(async () => expect(await read(ctx.app, '/settings')).toContain('둘째가 바꾼 상호'));
   });
 
@@ -142,10 +130,10 @@ describe.runIf(TEST_DB === 'postgres')('two app instances on one PostgreSQL data
     // One listening connection per instance, none in the pools.
     expect(rows).toEqual([{ ended: true }, { ended: true }]);
     await vi.waitFor(() => expect(ctx.db.changesLive()).toBe(false));
-    await secondDb.query(`UPDATE site_settings SET value = '끊긴 동안 바꾼 상호' WHERE key = 'COMPANY'`);
+    await second().db.query(`UPDATE site_settings SET value = '끊긴 동안 바꾼 상호' WHERE key = 'COMPANY'`);
     expect(await read(ctx.app, '/settings')).toContain('끊긴 동안 바꾼 상호');
     await vi.waitFor(() => expect(ctx.db.changesLive()).toBe(true), { timeout: 10_000 });
-    await secondDb.query(`UPDATE site_settings SET value = '다시 이어진 뒤 상호' WHERE key = 'COMPANY'`);
+    await second().db.query(`UPDATE site_settings SET value = '다시 이어진 뒤 상호' WHERE key = 'COMPANY'`);
     await vi.waitFor(async () => expect(await read(ctx.app, '/settings')).toContain('다시 이어진 뒤 상호'));
   });
 });

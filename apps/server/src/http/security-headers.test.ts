@@ -44,14 +44,18 @@ function directives(res: LightMyRequestResponse): Map<string, string[]> {
 function expectCommonHeaders(res: LightMyRequestResponse): void {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
+  // Plain HTTP: no HSTS (a browser ignores it there anyway, and a local http run must not pin TLS).
+  expect(res.headers['strict-transport-security']).toBeUndefined();
+}
+
+/** What a document may use and which referrer its requests send: said by pages. */
+function expectDocumentPolicies(res: LightMyRequestResponse): void {
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   const permissions = String(res.headers['permissions-policy']);
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(permissions).toContain(`${feature}=()`);
   }
-  expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
-  // Plain HTTP: no HSTS (a browser ignores it there anyway, and a local http run must not pin TLS).
-  expect(res.headers['strict-transport-security']).toBeUndefined();
 }
 
 describe('security headers', () => {
@@ -60,6 +64,7 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expectCommonHeaders(res);
+    expectDocumentPolicies(res);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     const csp = directives(res);
     expect(csp.get('default-src')).toEqual(["'self'"]);
@@ -85,17 +90,23 @@ describe('security headers', () => {
     const res = await ctx.app.inject('/auth/naver?code=abc&state=x');
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
-    expect(directives(res).get('frame-ancestors')).toEqual(["'none'"]);
+    expectCommonHeaders(res);
+    expectDocumentPolicies(res);
   });
 
   it.each(['/assets/app.js', '/api/service/settings', '/api/nope', '/robots.txt', '/assets/app.js.map'])(
-    'gives %s the nothing-allowed CSP, nosniff and the frame headers',
+    'gives %s the nothing-allowed CSP, nosniff and the frame headers, and no document policies',
     async (url) => {
       const res = await ctx.app.inject(url);
+      expect(res.headers['content-type']).not.toContain('text/html');
       expectCommonHeaders(res);
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       );
+      // Not a page: nothing in it can load, link or use a feature under the CSP above
+      // (docs/decisions/hardening-headers.md).
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['permissions-policy']).toBeUndefined();
       expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     },
   );

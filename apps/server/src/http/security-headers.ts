@@ -43,25 +43,29 @@ function isHtml(reply: FastifyReply): boolean {
 
 /**
  * The security headers of every answer: pages (the SPA's index.html) get the storefront's
- * Content-Security-Policy, everything else a policy that allows nothing. HSTS only over TLS, which
- * behind a proxy Fastify reads from X-Forwarded-Proto when TRUST_PROXY is on.
+ * Content-Security-Policy, everything else a policy that allows nothing. Referrer-Policy and
+ * Permissions-Policy govern documents, so only pages carry them (docs/decisions/hardening-headers.md).
+ * HSTS only over TLS, which behind a proxy Fastify reads from X-Forwarded-Proto when TRUST_PROXY is on.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { distDir: string }): void {
-  const spaPolicy = spaContentSecurityPolicy(readIndexScriptHashes(options.distDir));
-  app.addHook('onSend', async (request, reply) => {
+  const frames = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
+  // Made once: each answer gets one of these sets in one call.
+  const pageHeaders = {
+    'content-security-policy': spaContentSecurityPolicy(readIndexScriptHashes(options.distDir)),
+    ...frames,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  const otherHeaders = { 'content-security-policy': NON_HTML_CONTENT_SECURITY_POLICY, ...frames };
+  app.addHook('onSend', (request, reply, payload, done) => {
     const html = isHtml(reply);
-    void reply.headers({
-      'content-security-policy': html ? spaPolicy : NON_HTML_CONTENT_SECURITY_POLICY,
-      'x-frame-options': 'DENY',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'permissions-policy': PERMISSIONS_POLICY,
-    });
+    void reply.headers(html ? pageHeaders : otherHeaders);
     // Other sites that open one of our pages lose their handle on it; popups we open (Naver, Kakao
     // login) keep theirs.
     if (html && !isOauthPopupReturn(request)) {
       void reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
     }
     if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes, randomInt } from 'node:crypto';
 import { deriveKey } from '../../secrets.ts';
 
 export const API_KEY_PREFIX = 'smm_';
@@ -9,9 +9,10 @@ const REFERRAL_LENGTH = 8;
 /**
  * The lookup hash of an api key: sha256 hex of its UTF-8 bytes. Both reseller APIs find members by
  * exactly this (`encode(sha256($1::bytea), 'hex')` in SQL gives the same value), so never change it.
+ * One-shot `hash` (a third of `createHash`'s time): every reseller request hashes its key.
  */
 export function apiKeyHash(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 export interface IssuedApiKey {

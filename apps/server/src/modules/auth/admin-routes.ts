@@ -1,4 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { onRouteHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
@@ -8,13 +8,15 @@ const ADMIN_PREFIX = '/api/admin';
 /**
  * Gate for the whole operator API: any route whose path is under /api/admin answers 401 to the
  * anonymous and 403 to members before its body is parsed, even if its own module forgot the guard.
- * Keyed on the matched route pattern, not the raw URL, so encodings of the path cannot dodge it.
+ * Registered as Fastify's onRoute hook: each such route gets the operator guard as its first
+ * onRequest hook when it is declared (its HEAD twin too), keyed on the route pattern, not the raw
+ * URL, so encodings of the path cannot dodge it; every other route carries no hook for it at all.
  */
-export function adminGate(guard: AuthGuard): onRequestAsyncHookHandler {
-  return async function gate(request, reply) {
-    const route = request.routeOptions.url;
-    if (route === ADMIN_PREFIX || route?.startsWith(`${ADMIN_PREFIX}/`))
-      await guard.requireAdmin.call(this, request, reply);
+export function adminGate(guard: AuthGuard): onRouteHookHandler {
+  return (route) => {
+    if (route.url !== ADMIN_PREFIX && !route.url.startsWith(`${ADMIN_PREFIX}/`)) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [guard.requireAdmin, ...own];
   };
 }
 

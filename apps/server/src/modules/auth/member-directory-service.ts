@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/database.ts';
-import { apiKeyHash } from './account-secrets.ts';
 import * as members from './member-repository.ts';
 import type { SocialProvider } from './social-account-repository.ts';
 
@@ -17,11 +16,6 @@ export interface AuthMember {
 export interface MemberDirectoryService {
   /** The live member a verified token names, or null when the token was revoked. */
   findBySession(memberId: number, tokenVersion: number): Promise<AuthMember | null>;
-  /**
-   * The live member an api key belongs to: one lookup for both reseller APIs (v1 and v2). A blocked
-   * member is found with `blocked: true`, so each API can answer the block's own message.
-   */
-  findMemberByApiKey(key: string): Promise<(AuthMember & { blocked: boolean }) | null>;
   /** The live member linked to a Naver / Kakao identity (`blocked`: an operator blocked them). */
   findBySocialIdentity(
     provider: SocialProvider,
@@ -55,10 +49,6 @@ export function createMemberDirectoryService(deps: { db: Queryable }): MemberDir
   return {
     findBySession: async (memberId, tokenVersion) =>
       toAuthMember(await members.findSessionMember(db, memberId, tokenVersion)),
-    async findMemberByApiKey(key) {
-      const row = await members.findLiveByApiKeyHash(db, apiKeyHash(key));
-      return row ? { ...authMemberOf(row), blocked: row.blocked } : null;
-    },
     async findBySocialIdentity(provider, providerUserId) {
       const row = await members.findLiveBySocialIdentity(db, provider, providerUserId);
       return row ? { id: row.id, tokenVersion: row.token_version, blocked: row.blocked } : null;

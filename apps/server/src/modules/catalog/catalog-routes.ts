@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySchema, platformSchema, serviceSchema, servicesQuerySchema } from '@smm/contract/catalog';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { CACHED_READ_CONFIG, cachedJson } from '../../http/cached-json.ts';
+import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
 import type { CatalogService } from './catalog-service.ts';
 
 const platforms = z.array(platformSchema);
@@ -17,7 +17,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; cache: ReadCache 
   return async (app) => {
     app.get(
       '/service/platforms',
-      { schema: { response: { 200: platforms } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: platforms } } },
       cachedJson(
         cache,
         platforms,
@@ -27,7 +27,7 @@ export function catalogRoutes(deps: { catalog: CatalogService; cache: ReadCache 
     );
     app.get(
       '/service/categorys',
-      { schema: { response: { 200: categories } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: categories } } },
       cachedJson(
         cache,
         categories,
@@ -40,8 +40,8 @@ export function catalogRoutes(deps: { catalog: CatalogService; cache: ReadCache 
     app.get(
       '/service/services',
       {
+        ...CACHED_READ_ROUTE,
         schema: { querystring: servicesQuerySchema, response: { 200: services } },
-        config: CACHED_READ_CONFIG,
       },
       cachedJson(
         cache,

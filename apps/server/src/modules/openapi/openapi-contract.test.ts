@@ -270,8 +270,13 @@ async function duringServiceCheck(fn: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Runs `fn` while the members table is missing: every key lookup fails as a database outage would. */
+/**
+ * Runs `fn` while the members table is missing: every key lookup fails as a database outage would.
+ * Key owners are kept in memory (docs/decisions/read-cache.md), so the database first announces a
+ * change of them, as a renewed key would, and the next lookup goes to the database.
+ */
 async function duringOutage(fn: () => Promise<void>): Promise<void> {
+  await ctx.db.query(`SELECT pg_notify('read_cache_changes', 'members')`);
   await ctx.db.query('ALTER TABLE members RENAME TO members_away');
   try {
     await fn();

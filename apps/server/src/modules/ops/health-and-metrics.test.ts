@@ -142,12 +142,21 @@ describe('the request log', () => {
     try {
       await app.inject({ url: '/api/service/services' });
       await app.inject({ url: '/api/service/services?withPrice=maybe' });
+      // API v2 answers every action on one route: its cached service list is quiet, the rest is not.
+      const member = await createTestMember({ app, db: database.db, config, close: async () => {} });
+      const renewed = await app.inject({ method: 'POST', url: '/api/auth/api-key', headers: member.headers });
+      const key = renewed.json<{ apiKey: string }>().apiKey;
+      await app.inject({ method: 'POST', url: '/api/v2', payload: { key, action: 'services' } });
+      await app.inject({ method: 'POST', url: '/api/v2', payload: { key, action: 'balance' } });
       const requests = log.entries().filter((e) => e.msg === 'request');
-      expect(requests.map((e) => [e.level, e.statusCode])).toEqual([
-        [20, 200],
-        [30, 400],
+      expect(requests.map((e) => [e.level, e.route, e.statusCode])).toEqual([
+        [20, '/api/service/services', 200],
+        [30, '/api/service/services', 400],
+        [30, '/api/auth/api-key', 200],
+        [20, '/api/v2', 200],
+        [30, '/api/v2', 200],
       ]);
-      expect(requests[0]).toMatchObject({ route: '/api/service/services', method: 'GET' });
+      expect(requests[0]).toMatchObject({ method: 'GET' });
     } finally {
       await app.close();
       await database.close();

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerRequestDurations } from './request-durations.ts';
 
 /** Every counter and histogram the app records; one instance (one registry) per built app. */
 export interface MetricsService {
@@ -35,12 +36,10 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export function createMetricsService(): MetricsService {
   const registry = new Registry();
   const registers = [registry];
-  const http = new Histogram({
+  const http = registerRequestDurations(registry, {
     name: 'smm_http_request_duration_seconds',
     help: 'HTTP request latency by route pattern, method and status',
-    labelNames: ['method', 'route', 'status'],
     buckets: LATENCY_BUCKETS,
-    registers,
   });
   const placed = counter('smm_orders_placed_total', 'Orders placed', ['kind']);
   const refused = counter('smm_orders_refused_total', 'Orders refused, by reason code', ['reason']);
@@ -70,7 +69,7 @@ export function createMetricsService(): MetricsService {
 
   return {
     registry,
-    httpRequest: (labels, seconds) => http.observe({ ...labels, status: String(labels.status) }, seconds),
+    httpRequest: (labels, seconds) => http.observe(labels.method, labels.route, labels.status, seconds),
     orderPlaced: (kind, count = 1) => placed.inc({ kind }, count),
     orderRefused: (reason) => refused.inc({ reason }),
     topUpRequested: () => topUps.inc(),

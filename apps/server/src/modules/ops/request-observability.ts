@@ -1,19 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import type { MetricsService } from './metrics-service.ts';
 
 /** Probes hit these every second or so; a line each would drown the log. Failures are still logged. */
 const QUIET_ROUTES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
+  interface FastifyRequest {
     /**
-     * `debug`: the route's successful answers are logged at debug, not info. For the public reads
-     * answered from the read cache (`http/cached-json.ts`), which every page load and every polling
-     * reseller asks for: the metrics count them, and an info line each would be most of the log and
-     * of their cost (docs/decisions/read-cache.md, "Access log").
+     * `debug`: this request's successful answer is logged at debug, not info. Set by
+     * `sendJsonBody` (`http/cached-json.ts`) for every answer made from cached bytes: the public
+     * reads and the reseller APIs' service lists, which every page load and every polling reseller
+     * asks for. The metrics count them, and an info line each would be most of the log and of their
+     * cost (docs/decisions/read-cache.md, "Access log").
      */
-    accessLog?: 'debug';
+    accessLog: 'debug' | null;
   }
+}
+
+/** pino's level check; Fastify's logger for `logger: false` has none and writes nothing. */
+function writes(logger: FastifyBaseLogger, level: 'debug' | 'info'): boolean {
+  return (logger as Partial<Pick<Logger, 'isLevelEnabled'>>).isLevelEnabled?.(level) ?? false;
 }
 
 /**
@@ -26,13 +33,24 @@ export function registerRequestObservability(app: FastifyInstance, metrics: Metr
   // other line goes through: pino's wildcard paths cost a cached read half of its CPU
   // (docs/benchmarks.md, "Public reads"). `reqId` is the request logger's own binding, written out.
   const accessLog = app.log.child({}, { redact: { paths: [] } });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
+  app.decorateRequest('accessLog', null);
+  // A callback hook, not an async one: no promise and no microtask per request on a path that
+  // every answer takes (docs/decisions/read-cache.md, "Hooks, metrics and headers").
+  app.addHook('onResponse', (request, reply, done) => {
+    // One read of `routeOptions`: Fastify builds a new object on every access.
+    const { config } = request.routeOptions;
+    const route = config.url ?? 'unmatched';
     const statusCode = reply.statusCode;
-    metrics.httpRequest({ method: request.method, route, status: statusCode }, reply.elapsedTime / 1000);
-    if (QUIET_ROUTES.has(route) && statusCode < 400) return;
-    const quiet = statusCode < 400 && request.routeOptions.config.accessLog === 'debug';
-    accessLog[quiet ? 'debug' : 'info'](
+    const elapsedMs = reply.elapsedTime;
+    metrics.httpRequest({ method: request.method, route, status: statusCode }, elapsedMs / 1000);
+    const ok = statusCode < 400;
+    const level = ok && request.accessLog === 'debug' ? 'debug' : 'info';
+    // The line's object is built only when its level is written.
+    if ((ok && QUIET_ROUTES.has(route)) || !writes(accessLog, level)) {
+      done();
+      return;
+    }
+    accessLog[level](
       {
         reqId: request.id,
         memberId: request.member?.id ?? request.session?.memberId,
@@ -40,9 +58,10 @@ export function registerRequestObservability(app: FastifyInstance, metrics: Metr
         route,
         path: request.url.split('?', 1)[0],
         statusCode,
-        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        responseTimeMs: Math.round(elapsedMs * 10) / 10,
       },
       'request',
     );
+    done();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isClientDataError } from '../../db/pg-errors.ts';
 import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.ts';
+import { JsonBody, sendJsonBody } from '../../http/cached-json.ts';
 import { classifyError, logClassified } from '../../http/error-handler.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
 import { IdempotencyConflictError } from '../idempotency/idempotency-service.ts';
@@ -49,15 +50,18 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
         error instanceof AppError || isClientDataError(error) || hasZodFastifySchemaValidationErrors(error);
       return reply.status(refusal ? 200 : answer.statusCode).send({ error: answer.message });
     });
-    app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request) => {
+    app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request, reply) => {
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();
       const header: unknown = request.headers['idempotency-key'];
-      return api.handle(withQueryKey(body ?? {}, request.query), {
+      const answer = await api.handle(withQueryKey(body ?? {}, request.query), {
         ip: request.ip,
         idempotencyKey: typeof header === 'string' ? header : undefined,
       });
+      if (!(answer instanceof JsonBody)) return answer;
+      sendJsonBody(request, reply, answer);
+      return reply;
     });
   };
 }

@@ -6,7 +6,9 @@ import {
   type RefillCancelRequest,
   type RefillStatusWord,
 } from '@smm/contract/order-requests';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
+import { cachedBody, type JsonBody } from '../../http/cached-json.ts';
 import type { OrderRequestService } from '../fulfilment/order-request-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -16,6 +18,7 @@ import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
 import type { ApiKeyGate } from '../public-api/api-key-gate.ts';
 import { parseAddFields, parseIdempotencyKey } from './add-fields.ts';
 import { milliText, panelStatusWord } from './panel-format.ts';
+import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 
 export interface PublicApiV2Deps {
   members: MemberDirectoryService;
@@ -25,6 +28,8 @@ export interface PublicApiV2Deps {
   history: OrderHistoryService;
   gate: ApiKeyGate;
   orderRequests: OrderRequestService;
+  /** Where the `services` answer is kept as bytes, made once per change of the catalogue. */
+  cache: ReadCache;
 }
 
 /** What a request carries besides its body fields. */
@@ -36,12 +41,15 @@ export interface ApiV2RequestMeta {
 }
 
 export interface PublicApiV2Service {
-  /** Answers one request's fields; refusals are thrown as AppErrors. */
-  handle(fields: Record<string, string>, meta: ApiV2RequestMeta): Promise<ApiV2Answer>;
+  /**
+   * Answers one request's fields, `services` as the bytes of the answer (the same for every key);
+   * refusals are thrown as AppErrors.
+   */
+  handle(fields: Record<string, string>, meta: ApiV2RequestMeta): Promise<ApiV2Answer | JsonBody>;
 }
 
 type Fields = Record<string, string>;
-type Action = (memberId: number, fields: Fields, meta: ApiV2RequestMeta) => Promise<ApiV2Answer>;
+type Action = (memberId: number, fields: Fields, meta: ApiV2RequestMeta) => Promise<ApiV2Answer | JsonBody>;
 
 const CURRENCY = 'KRW' as const;
 const MULTI_LIMIT = 100;
@@ -160,7 +168,10 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   };
 
   const actions = new Map<string, Action>([
-    ['services', async () => services(deps)],
+    [
+      'services',
+      () => cachedBody(deps.cache, 'api-v2-services', V2_ROUTE_SCHEMA.response[200], () => services(deps)),
+    ],
     [
       'add',
       async (memberId, f, meta) => {

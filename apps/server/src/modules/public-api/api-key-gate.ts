@@ -1,13 +1,14 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import type { AuthMember, MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { ApiKeyDirectory } from '../auth/api-key-directory.ts';
+import type { AuthMember } from '../auth/member-directory-service.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RequestLimits } from '../rate-limit/request-limits.ts';
 
 export interface ApiKeyGateDeps {
-  members: MemberDirectoryService;
-  limiter: RateLimiter;
+  owners: Pick<ApiKeyDirectory, 'findOwner'>;
+  limiter: Pick<RateLimiter, 'enforce'>;
   limits: Pick<RequestLimits, 'apiPerKey' | 'apiInvalidKeyPerIp'>;
 }
 
@@ -31,7 +32,7 @@ export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
     // guesser; it spares every right key a second count.
     async admit(key, ip, missingMessage) {
       if (key === '') return refuse(ip, missingMessage);
-      const member = await deps.members.findMemberByApiKey(key);
+      const member = await deps.owners.findOwner(key);
       if (!member) return refuse(ip, PUBLIC_API_MESSAGES.keyInvalid);
       // Per member, i.e. per key (one key each): never the key itself in a table.
       await deps.limiter.enforce(`api-member:${member.id}`, deps.limits.apiPerKey);

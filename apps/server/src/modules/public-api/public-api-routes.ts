@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ReadCache } from '../../db/read-cache.ts';
 import { currentMember } from '../../http/auth-guard.ts';
+import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
 import type { ApiKeyGate } from './api-key-gate.ts';
 import { requireApiKey } from './api-key-guard.ts';
 import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';
@@ -9,7 +11,11 @@ import type { PublicApiService } from './public-api-service.ts';
  * The reseller API v1 (design.md "Paths"), mounted under /api/v1. Each route's schema (validation,
  * every answer and its documentation with examples) is in public-api-docs.ts.
  */
-export function publicApiV1Routes(deps: { gate: ApiKeyGate; api: PublicApiService }): FastifyPluginAsyncZod {
+export function publicApiV1Routes(deps: {
+  gate: ApiKeyGate;
+  api: PublicApiService;
+  cache: ReadCache;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     // Resellers' scripts often post forms; this parser lives only inside this plugin's scope.
     app.addContentTypeParser(
@@ -20,7 +26,17 @@ export function publicApiV1Routes(deps: { gate: ApiKeyGate; api: PublicApiServic
       },
     );
     const preHandler = requireApiKey(deps.gate);
-    app.get('/services', { preHandler, schema: schemas.services }, () => deps.api.services());
+    // The same list for every key: bytes made once per change of the catalogue (read-cache.md).
+    app.get(
+      '/services',
+      { ...CACHED_READ_ROUTE, preHandler, schema: schemas.services },
+      cachedJson(
+        deps.cache,
+        schemas.services.response[200],
+        () => 'api-v1-services',
+        () => deps.api.services(),
+      ),
+    );
     app.post('/order', { preHandler, schema: schemas.order }, async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const answer = await deps.api.order(currentMember(request).id, request.body, key);

@@ -7,26 +7,28 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit in a fixed window that starts at `now` when the stored one is over, in one
- * statement (no read-then-write gap under concurrency). Returns the window's hits after this one.
+ * Counts `hits` hits (one, or a lease of several: leased-rate-limiter.ts) in a fixed window that
+ * starts at `now` when the stored one is over, in one statement (no read-then-write gap under
+ * concurrency). Returns the window's hits after these.
  */
 export async function countHit(
   db: Queryable,
   bucket: string,
   now: Date,
   windowSeconds: number,
+  hits = 1,
 ): Promise<WindowCount> {
   const { rows } = await db.query<{ hits: number; window_start: Date }>(
-    `INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits) VALUES ($1, $2, 1)
+    `INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits) VALUES ($1, $2, $4)
      ON CONFLICT (bucket) DO UPDATE SET
-       hits = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE b.hits + 1 END,
+       hits = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3) THEN $4 ELSE b.hits + $4 END,
        window_start = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3)
                            THEN $2::timestamptz ELSE b.window_start END
      RETURNING hits, window_start`,
-    [bucket, now, windowSeconds],
+    [bucket, now, windowSeconds, hits],
   );
   const row = rows[0];
-  return row ? { hits: row.hits, windowStart: new Date(row.window_start) } : { hits: 1, windowStart: now };
+  return row ? { hits: row.hits, windowStart: new Date(row.window_start) } : { hits, windowStart: now };
 }
 
 export async function giveHitBack(db: Queryable, bucket: string): Promise<void> {

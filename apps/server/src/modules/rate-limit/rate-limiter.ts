@@ -35,7 +35,8 @@ export interface RateLimiter {
 
 /** Where the fixed-window counts live. */
 export interface RateStore {
-  countHit(bucket: string, now: Date, windowSeconds: number): Promise<WindowCount>;
+  /** Counts `hits` (default one) and answers the window's hits after them. */
+  countHit(bucket: string, now: Date, windowSeconds: number, hits?: number): Promise<WindowCount>;
   giveHitBack(bucket: string): Promise<void>;
   deleteBucket(bucket: string): Promise<void>;
   deleteBucketsBefore(before: Date): Promise<number>;
@@ -44,7 +45,7 @@ export interface RateStore {
 /** `rate_limit_buckets`: shared by every process on the database. */
 export function databaseRateStore(db: Queryable): RateStore {
   return {
-    countHit: (bucket, now, windowSeconds) => repo.countHit(db, bucket, now, windowSeconds),
+    countHit: (bucket, now, windowSeconds, hits) => repo.countHit(db, bucket, now, windowSeconds, hits),
     giveHitBack: (bucket) => repo.giveHitBack(db, bucket),
     deleteBucket: (bucket) => repo.deleteBucket(db, bucket),
     deleteBucketsBefore: (before) => repo.deleteBucketsBefore(db, before),
@@ -67,7 +68,7 @@ export function memoryRateStore(): RateStore {
       if (b.windowStart.getTime() + b.windowMs <= now) buckets.delete(bucket);
   };
   return {
-    async countHit(bucket, now, windowSeconds) {
+    async countHit(bucket, now, windowSeconds, hits = 1) {
       if (++sinceSweep >= MEMORY_SWEEP_EVERY) {
         sinceSweep = 0;
         sweep(now.getTime());
@@ -76,8 +77,8 @@ export function memoryRateStore(): RateStore {
       const stored = buckets.get(bucket);
       const next =
         stored && stored.windowStart.getTime() > now.getTime() - windowMs
-          ? { ...stored, hits: stored.hits + 1 }
-          : { hits: 1, windowStart: now, windowMs };
+          ? { ...stored, hits: stored.hits + hits }
+          : { hits, windowStart: now, windowMs };
       buckets.set(bucket, next);
       return { hits: next.hits, windowStart: next.windowStart };
     },
@@ -110,6 +111,14 @@ export function retryAfterSeconds(rule: RateRule, windowStart: Date, now: Date):
   return Math.max(1, Math.ceil(left / 1000));
 }
 
+/** `enforce` over a limiter's `consume`: the 429 (with its Retry-After) when the hit is over the rule. */
+export function enforceWith(consume: RateLimiter['consume']): RateLimiter['enforce'] {
+  return async (bucket, rule, message) => {
+    const decision = await consume(bucket, rule);
+    if (!decision.allowed) throw new TooManyRequestsError(message, decision.retryAfterSeconds);
+  };
+}
+
 /**
  * Fixed-window counters timed by the Clock. Below the modules that use it (auth, sms, social,
  * orders, points, the reseller APIs) and the sweeps, so none of them imports another for it.
@@ -122,10 +131,7 @@ export function createRateLimiter(store: RateStore, clock: Clock): RateLimiter {
   };
   return {
     consume,
-    async enforce(bucket, rule, message) {
-      const decision = await consume(bucket, rule);
-      if (!decision.allowed) throw new TooManyRequestsError(message, decision.retryAfterSeconds);
-    },
+    enforce: enforceWith(consume),
     refund: (bucket) => store.giveHitBack(bucket),
     reset: (bucket) => store.deleteBucket(bucket),
     prune: (before) => store.deleteBucketsBefore(before),

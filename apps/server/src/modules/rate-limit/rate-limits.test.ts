@@ -62,6 +62,16 @@ describe('reseller API v1', () => {
     expect((await v1(ctx.app, a.key)).statusCode).toBe(200);
   });
 
+  it('refuses a concurrent burst past the limit with 429 and Retry-After', async () => {
+    const r = await reseller();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => v1(ctx.app, r.key, freshIp())));
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(refused).toHaveLength(5);
+    for (const res of refused) expectEnvelope429(res, 60);
+    clock.advance(60_000);
+  });
+
   it('limits unknown keys per address, more strictly; right keys from there still work', async () => {
     const r = await reseller();
     const address = freshIp();
@@ -210,6 +220,16 @@ describe.runIf(TEST_DB === 'postgres')('two app instances on one PostgreSQL data
     expect((await v1(ctx.app, 'wrong', address)).statusCode).toBe(401);
     expect((await v1(other, 'wrong', address)).statusCode).toBe(401);
     expectEnvelope429(await v1(ctx.app, 'wrong', address), 60);
+    clock.advance(60_000);
+  });
+
+  it('never admit more than a key’s limit together, under concurrent bursts on both', async () => {
+    const r = await reseller();
+    const answers = await Promise.all(
+      [ctx.app, other, ctx.app, other].flatMap((app) => [v1(app, r.key), v1(app, r.key), v1(app, r.key)]),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    for (const res of answers.filter((a) => a.statusCode !== 200)) expectEnvelope429(res, 60);
     clock.advance(60_000);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noticeSchema, qnaSchema, registerWhereSchema } from '@smm/contract/catalog';
 import { settingsListSchema } from '@smm/contract/settings';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { CACHED_READ_CONFIG, cachedJson } from '../../http/cached-json.ts';
+import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
 import type { SiteService } from './site-service.ts';
 
 const notices = z.array(noticeSchema);
@@ -16,7 +16,7 @@ export function siteRoutes(deps: { site: SiteService; cache: ReadCache }): Fasti
   return async (app) => {
     app.get(
       '/service/settings',
-      { schema: { response: { 200: settingsListSchema } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: settingsListSchema } } },
       // No max-age: the ETag hook's `no-cache` makes every load ask, so an operator's change shows on
       // the next load of any page (a 304 costs headers only). The one-hour freshness of spec 7 is the
       // SPA's in-memory query cache (docs/decisions/operator-console.md "Content and settings").
@@ -29,7 +29,7 @@ export function siteRoutes(deps: { site: SiteService; cache: ReadCache }): Fasti
     );
     app.get(
       '/service/notices',
-      { schema: { response: { 200: notices } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: notices } } },
       cachedJson(
         cache,
         notices,
@@ -39,7 +39,7 @@ export function siteRoutes(deps: { site: SiteService; cache: ReadCache }): Fasti
     );
     app.get(
       '/service/qnas',
-      { schema: { response: { 200: qnas } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: qnas } } },
       cachedJson(
         cache,
         qnas,
@@ -49,7 +49,7 @@ export function siteRoutes(deps: { site: SiteService; cache: ReadCache }): Fasti
     );
     app.get(
       '/service/register-where',
-      { schema: { response: { 200: registerSources } }, config: CACHED_READ_CONFIG },
+      { ...CACHED_READ_ROUTE, schema: { response: { 200: registerSources } } },
       cachedJson(
         cache,
         registerSources,

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TooManyRequestsError } from '../../errors.ts';
+import { manualClock } from '../../../test/helpers/manual-clock.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/database/test-database.ts';
+import { createLeasedRateLimiter } from './leased-rate-limiter.ts';
+import { databaseRateStore, type RateLimiter, type RateRule, type RateStore } from './rate-limiter.ts';
+
+// The reseller APIs' limiter on PostgreSQL (docs/decisions/rate-limits.md, "Leases"): two of them on
+// one database stand for two server processes.
+const clock = manualClock();
+const rule: RateRule = { max: 100, windowMs: 60_000 };
+let database: TestDatabase;
+let writes = 0;
+let store: RateStore;
+beforeAll(async () => {
+  database = await openTestDatabase('migrated');
+  // The real table, with its statements counted.
+  const table = databaseRateStore(database.db);
+  store = {
+    ...table,
+    countHit(...args) {
+      writes += 1;
+      return table.countHit(...args);
+    },
+  };
+});
+afterAll(() => database.close());
+
+/** `hits` concurrent hits on each limiter; how many each admitted, and the refusals. */
+async function burst(limiters: RateLimiter[], bucket: string, hits: number) {
+  const decisions = await Promise.all(
+    limiters.map((limiter) => Promise.all(Array.from({ length: hits }, () => limiter.consume(bucket, rule)))),
+  );
+  return {
+    admitted: decisions.map((list) => list.filter((d) => d.allowed).length),
+    refused: decisions.flat().filter((d) => !d.allowed),
+  };
+}
+
+describe('leased rate limits', () => {
+  it('admit no more than the rule across processes, with far fewer writes than hits', async () => {
+    const limiters = [createLeasedRateLimiter(store, clock), createLeasedRateLimiter(store, clock)];
+    writes = 0;
+    const { admitted, refused } = await burst(limiters, 'lease:shared', 150);
+    // Both drained their leases: together exactly the rule, never more.
+    expect(admitted[0]! + admitted[1]!).toBe(rule.max);
+    expect(refused).toHaveLength(300 - rule.max);
+    for (const decision of refused) {
+      expect(decision.retryAfterSeconds).toBeGreaterThan(0);
+      expect(decision.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    // Blocks of 1, 2, 4, then a sixteenth of the rule; a full window is refused from memory.
+    expect(writes).toBeLessThan(40);
+    const refusedWrites = writes;
+    await burst(limiters, 'lease:shared', 10);
+    expect(writes).toBe(refusedWrites);
+  });
+
+  it('open again in the next window', async () => {
+    const limiters = [createLeasedRateLimiter(store, clock), createLeasedRateLimiter(store, clock)];
+    expect((await burst(limiters, 'lease:next', 60)).refused).toHaveLength(20);
+    clock.advance(rule.windowMs);
+    const { admitted } = await burst(limiters, 'lease:next', 60);
+    expect(admitted[0]! + admitted[1]!).toBe(rule.max);
+  });
+
+  it('enforce throws the 429 with the seconds left in the window', async () => {
+    const limiter = createLeasedRateLimiter(store, clock);
+    const small: RateRule = { max: 2, windowMs: 60_000 };
+    await limiter.enforce('lease:small', small);
+    clock.advance(20_000);
+    await limiter.enforce('lease:small', small);
+    const refused = await limiter.enforce('lease:small', small).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect((refused as TooManyRequestsError).retryAfterSeconds).toBe(40);
+  });
+});
