@@ -1,9 +1,11 @@
 /**
  * `npm run bench:memory`: resident memory of the server as `npm start` runs it, on the embedded
- * database and on PostgreSQL: idle after start-up, after a burst of orders, and after 10,000 more
- * orders went through the background sweeps (submitted to the built-in simulator provider).
- * Environment: BENCH_DATABASE_URL, BENCH_SECONDS (the burst, default 10), BENCH_SWEEP_SECONDS (time
- * the sweeps get after the 10,000 orders, default 30), BENCH_DATABASES ("pglite,postgres").
+ * database and on PostgreSQL: idle after start-up, 5 s after a burst of orders, once the server has
+ * finished the work the burst left (the sweeps submit every order to the built-in simulator provider
+ * and sync it until it is final) and gone quiet, and the same after 10,000 more orders.
+ * Environment: BENCH_DATABASE_URL, BENCH_SECONDS (the burst, default 10), BENCH_SETTLE_SECONDS (time
+ * given to V8 once the server is quiet, default 30), BENCH_MAX_BUSY_SECONDS (how long to wait for it
+ * to go quiet, default 300), BENCH_DATABASES ("pglite,postgres").
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,13 +17,17 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedDemoProvider } from '../src/seed/demo-provider.ts';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 import { createBenchMembers, createBenchSchema } from './bench-setup.ts';
+import { processCpuMs } from './cpu-usage.ts';
 import { closedLoop, type PreparedRequest } from './http-load.ts';
 import { ROOT, startMemoryServer } from './memory-server.ts';
 import { renderTable } from './stats.ts';
 
 const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 30);
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 30);
+const MAX_BUSY_SECONDS = Number(process.env.BENCH_MAX_BUSY_SECONDS ?? 300);
+const QUIET_WINDOW_SECONDS = 5;
+const QUIET_SHARE = 0.03;
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const SWEEP_ORDERS = 10_000;
 const CONCURRENCY = 8;
@@ -110,44 +116,63 @@ async function countStates(db: Database): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((r) => [r.submit_state, r.n]));
 }
 
+/**
+ * Waits until the server has finished the work a phase left it (submitting the orders to the
+ * simulator, syncing them until they are final): its CPU stays under QUIET_SHARE of one core over a
+ * QUIET_WINDOW. Then gives V8's memory reducer SETTLE_SECONDS, which returns the young generation and
+ * compacts the old one only once the process has stopped allocating. Answers the seconds it took to
+ * go quiet (NaN if it never did within MAX_BUSY_SECONDS; the memory is then read anyway).
+ */
+async function settle(pid: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const before = processCpuMs(pid);
+    await sleep(QUIET_WINDOW_SECONDS);
+    const share = (processCpuMs(pid) - before) / (QUIET_WINDOW_SECONDS * 1000);
+    const busy = (performance.now() - started) / 1000;
+    if (share < QUIET_SHARE || busy > MAX_BUSY_SECONDS) {
+      await sleep(SETTLE_SECONDS);
+      return share < QUIET_SHARE ? busy : Number.NaN;
+    }
+  }
+}
+
+const within = (mb: number, idle: number) => `${mb.toFixed(0)} (${mb <= idle * 1.2 ? 'within' : 'over'} 20%)`;
+
 async function measure(kind: string): Promise<string[]> {
   const jwtSecret = randomBytes(32).toString('hex');
   const prepared = await prepare(kind, jwtSecret);
   const logFile = path.join(tmpdir(), `memory-bench-${kind}.log`);
   const server = await startMemoryServer(prepared.env, logFile);
-  const mb = () => server.rssMb().toFixed(0);
-  let errors = 0;
+  const orderLoad = (options: { seconds: number; maxRequests: number }) =>
+    closedLoop(server.port, (i) => prepared.requests[i]!, { concurrency: CONCURRENCY, ...options });
   try {
     await sleep(5);
-    const idle = mb();
-    const load = await closedLoop(server.port, (i) => prepared.requests[i]!, {
-      concurrency: CONCURRENCY,
-      seconds: LOAD_SECONDS,
-      maxRequests: 200_000,
-    });
+    const idle = server.rssMb();
+    const load = await orderLoad({ seconds: LOAD_SECONDS, maxRequests: 200_000 });
     await sleep(5);
-    const afterLoad = mb();
-    const sweep = await closedLoop(server.port, (i) => prepared.requests[i]!, {
-      concurrency: CONCURRENCY,
-      seconds: 600,
-      maxRequests: SWEEP_ORDERS,
-    });
-    errors = load.errors + sweep.errors;
-    await sleep(SWEEP_SECONDS);
-    const afterSweep = mb();
+    const afterLoad = server.rssMb();
+    const loadQuietAfter = await settle(server.pid);
+    const loadSettled = server.rssMb();
+    const sweep = await orderLoad({ seconds: 600, maxRequests: SWEEP_ORDERS });
+    const sweepQuietAfter = await settle(server.pid);
+    const sweepSettled = server.rssMb();
     await server.stop();
     const states = await prepared.finish();
-    const states_text = Object.entries(states)
+    const statesText = Object.entries(states)
       .map(([state, n]) => `${state} ${n}`)
       .join(', ');
-    process.stdout.write(`${kind}: done (orders by submission state: ${states_text}; errors ${errors})\n`);
+    const errors = load.errors + sweep.errors;
+    process.stdout.write(`${kind}: done (orders by submission state: ${statesText}; errors ${errors})\n`);
+    const quiet = (s: number) => (Number.isNaN(s) ? 'never quiet' : `quiet after ${s.toFixed(0)} s`);
     return [
       kind,
       (server.startMs / 1000).toFixed(1),
-      idle,
-      `${afterLoad} (${load.latenciesMs.length} orders)`,
-      afterSweep,
-      states_text,
+      idle.toFixed(0),
+      `${afterLoad.toFixed(0)} (${load.latenciesMs.length} orders)`,
+      `${within(loadSettled, idle)}, ${quiet(loadQuietAfter)}`,
+      `${within(sweepSettled, idle)}, ${quiet(sweepQuietAfter)}`,
+      statesText,
     ];
   } finally {
     await server.stop();
@@ -157,7 +182,17 @@ async function measure(kind: string): Promise<string[]> {
 async function main(): Promise<void> {
   // Built first, so the start-up time below is a start with nothing to build.
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
-  const rows = [['database', 'start s', 'idle MB', 'after load MB', 'after 10,000-order sweep MB', 'orders']];
+  const rows = [
+    [
+      'database',
+      'start s',
+      'idle MB',
+      '5 s after the load MB',
+      'load settled MB',
+      '10,000 more orders settled MB',
+      'orders',
+    ],
+  ];
   for (const kind of DATABASES) rows.push(await measure(kind));
   process.stdout.write(
     [
