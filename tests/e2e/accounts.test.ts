@@ -27,10 +27,15 @@ function storedJwt(page: Page): Promise<string | null> {
   return page.evaluate<string | null>("window.localStorage.getItem('jwt')");
 }
 
+/**
+ * Within the login form: right after sign-up the URL is /login while the sign-up form, whose fields
+ * have the same labels, can still be on screen (the login page loads lazily; slow on a busy host).
+ */
 async function logIn(page: Page, id: string, password: string): Promise<void> {
-  await page.getByLabel('아이디', { exact: true }).fill(id);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const form = page.getByRole('form', { name: '로그인' });
+  await form.getByLabel('아이디', { exact: true }).fill(id);
+  await form.getByLabel('비밀번호', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '로그인', exact: true }).click();
 }
 
 describe('accounts', () => {

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -8,8 +7,9 @@ import type { BrowserContext, Page } from 'playwright-core';
  * a `role="status"` region the moment it appears, and `expectToast` reads that record.
  */
 function recordStatusMessages(): void {
-  const win = window as unknown as { __statusMessages: string[] };
+  const win = window as unknown as { __statusMessages: string[]; __statusLog: string[] };
   win.__statusMessages = [];
+  win.__statusLog = [];
   const seen = new WeakMap<Element, string>();
   const scan = () => {
     for (const region of document.querySelectorAll('[role="status"]')) {
@@ -19,6 +19,7 @@ function recordStatusMessages(): void {
         if (text !== '' && seen.get(item) !== text) {
           seen.set(item, text);
           win.__statusMessages.push(text);
+          win.__statusLog.push(text);
         }
       }
     }
@@ -33,7 +34,8 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 
 /**
  * Waits until a status message containing `text` has appeared on the current page, and takes it off
- * the record: two waits for the same text need two toasts.
+ * the record: two waits for the same text need two toasts. A failure names the page and every status
+ * message it showed.
  */
 export async function expectToast(page: Page, text: string): Promise<void> {
   const take = (wanted: string) => {
@@ -43,7 +45,16 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     list.splice(index, 1);
     return true;
   };
-  await expect
-    .poll(() => page.evaluate(take, text), { timeout: 30_000, interval: 50, message: `toast "${text}"` })
-    .toBe(true);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    // A navigation in between destroys the page's context: ask again.
+    if (await page.evaluate(take, text).catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const shown = await page
+    .evaluate(() => (window as unknown as { __statusLog?: string[] }).__statusLog ?? [])
+    .catch(() => []);
+  throw new Error(
+    `toast "${text}" never appeared on ${page.url()}; status messages: ${JSON.stringify(shown)}`,
+  );
 }
