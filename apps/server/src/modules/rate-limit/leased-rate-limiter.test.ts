@@ -58,9 +58,16 @@ describe('leased rate limits', () => {
 
   it('open again in the next window', async () => {
     const limiters = [createLeasedRateLimiter(store, clock), createLeasedRateLimiter(store, clock)];
-    expect((await burst(limiters, 'lease:next', 60)).refused).toHaveLength(20);
+    // 120 hits for 100: one limiter may end the burst holding part of a block the other could have
+    // used, so up to one block (a sixteenth of the rule) is refused early, never one too many admitted.
+    const first = await burst(limiters, 'lease:next', 60);
+    const admittedFirst = first.admitted[0]! + first.admitted[1]!;
+    expect(admittedFirst).toBeLessThanOrEqual(rule.max);
+    expect(admittedFirst).toBeGreaterThanOrEqual(rule.max - Math.floor(rule.max / 16));
+    expect(first.refused).toHaveLength(120 - admittedFirst);
     clock.advance(rule.windowMs);
-    const { admitted } = await burst(limiters, 'lease:next', 60);
+    // The next window forgets the blocks: both drain it, exactly the rule again.
+    const { admitted } = await burst(limiters, 'lease:next', 150);
     expect(admitted[0]! + admitted[1]!).toBe(rule.max);
   });
 
