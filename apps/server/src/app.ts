@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -13,7 +13,6 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import { appValidatorCompiler } from './http/validation.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
 import { accountRecoveryRoutes } from './modules/auth/account-recovery-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -67,7 +66,7 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
 // Fastify types these factories after Ajv's; it calls each with the app's shared schemas (none here)
 // and uses the compiler returned for every route, as app.setValidatorCompiler would.
 const zodCompilers = {
-  buildValidator: () => appValidatorCompiler,
+  buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
@@ -93,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // from loading and setting up its default ones (Ajv twice, fast-json-stringify) at every start.
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(appValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
