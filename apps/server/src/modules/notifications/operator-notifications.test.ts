@@ -53,7 +53,7 @@ describe('operator notifications', () => {
       db: ctx.db,
       clock,
       config: ctx.config,
-      options: { timeoutMs: 500 },
+      options: { timeoutMs: 5_000 },
     });
   });
   afterAll(async () => {
@@ -120,7 +120,7 @@ describe('operator notifications', () => {
       db: ctx.db,
       clock,
       config: ctx.config,
-      options: { timeoutMs: 500, maxAttempts: 3 },
+      options: { timeoutMs: 5_000, maxAttempts: 3 },
     });
     await requestTopUp();
     const due = async () =>

@@ -21,7 +21,8 @@ beforeAll(async () => {
       NAVER_AUTH_BASE_URL: naver.url,
       NAVER_API_BASE_URL: naver.url,
     },
-    accounts: { providerTimeoutMs: 300 },
+    // Well above a busy CI host's slowest real answer (a first call took over 300 ms there).
+    accounts: { providerTimeoutMs: 2_000 },
   });
 });
 afterAll(async () => {
@@ -131,7 +132,7 @@ describe('Naver login and sign-up', () => {
   });
 
   it('answers 502 when Naver does not answer in time', async () => {
-    naver.delayMs = 1_000;
+    naver.delayMs = 5_000;
     const res = await loginAs(newUser());
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ message: MESSAGES.login.naverFailed });
