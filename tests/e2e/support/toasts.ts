@@ -6,10 +6,15 @@ import type { BrowserContext, Page } from 'playwright-core';
  * for a toast that has already gone. So every page of a session records each message that appears in
  * a `role="status"` region the moment it appears, and `expectToast` reads that record.
  */
+interface StatusMessage {
+  text: string;
+  /** Already matched by an `expectToast`: two waits for the same text need two toasts. */
+  taken: boolean;
+}
+
 function recordStatusMessages(): void {
-  const win = window as unknown as { __statusMessages: string[]; __statusLog: string[] };
+  const win = window as unknown as { __statusMessages: StatusMessage[] };
   win.__statusMessages = [];
-  win.__statusLog = [];
   const seen = new WeakMap<Element, string>();
   const scan = () => {
     for (const region of document.querySelectorAll('[role="status"]')) {
@@ -18,8 +23,7 @@ function recordStatusMessages(): void {
         const text = (item.textContent ?? '').trim();
         if (text !== '' && seen.get(item) !== text) {
           seen.set(item, text);
-          win.__statusMessages.push(text);
-          win.__statusLog.push(text);
+          win.__statusMessages.push({ text, taken: false });
         }
       }
     }
@@ -39,11 +43,10 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
  */
 export async function expectToast(page: Page, text: string): Promise<void> {
   const take = (wanted: string) => {
-    const list = (window as unknown as { __statusMessages?: string[] }).__statusMessages ?? [];
-    const index = list.findIndex((message) => message.includes(wanted));
-    if (index < 0) return false;
-    list.splice(index, 1);
-    return true;
+    const list = (window as unknown as { __statusMessages?: StatusMessage[] }).__statusMessages ?? [];
+    const message = list.find((m) => !m.taken && m.text.includes(wanted));
+    if (message) message.taken = true;
+    return message !== undefined;
   };
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -52,7 +55,11 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const shown = await page
-    .evaluate(() => (window as unknown as { __statusLog?: string[] }).__statusLog ?? [])
+    .evaluate(() =>
+      ((window as unknown as { __statusMessages?: StatusMessage[] }).__statusMessages ?? []).map(
+        (m) => m.text,
+      ),
+    )
     .catch(() => []);
   throw new Error(
     `toast "${text}" never appeared on ${page.url()}; status messages: ${JSON.stringify(shown)}`,
