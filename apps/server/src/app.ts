@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,6 +10,8 @@ import { createAuthGuard } from './http/auth-guard.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { requestIdOf } from './http/request-id.ts';
+import { registerReadyReads } from './http/ready-reads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';
@@ -79,10 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request-observability.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // Errors from before a route or a request exists, in the one envelope (docs/decisions/hardening.md).
@@ -113,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   });
   const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
+  // Before the routes: it learns the ready reads' paths as they are declared.
+  registerReadyReads(app, { cache: s.readCache, metrics, log: app.log, trustProxy: config.TRUST_PROXY });
   // Mails queued by the last requests are sent before the app (and the process) goes away.
   app.addHook('onClose', () => s.mailQueue.drain());
   app.addHook('onClose', async () => {

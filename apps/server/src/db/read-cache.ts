@@ -10,6 +10,12 @@ import type { Database } from './database.ts';
 export interface ReadCache {
   /** `load`'s value, loaded once per change (callers at the same time share one load). */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value `get` would answer at once, when it is loaded and kept, without waiting: for a caller
+   * that must decide synchronously (http/ready-reads.ts). Nothing while it loads, after a change,
+   * or without a live feed.
+   */
+  peek(key: string): unknown;
   /** Stops following the database's changes. */
   close(): void;
 }
@@ -29,11 +35,16 @@ export function createReadCache(
 ): ReadCache {
   const { tables, keep, maxEntries = Infinity } = options;
   let entries = new Map<string, Promise<unknown>>();
+  // The loaded values of `entries`, for `peek`: replaced with it, so a change empties both.
+  let loaded = new Map<string, unknown>();
   // A change empties the whole cache: writes to these tables are rare, and one rule is easy to trust.
   // A load still running keeps its old map (the map is the generation), so what it read before the
   // change is never kept.
   const unsubscribe = db.onChange((table) => {
-    if (!tables || table === ANY_TABLE || tables.includes(table)) entries = new Map();
+    if (!tables || table === ANY_TABLE || tables.includes(table)) {
+      entries = new Map();
+      loaded = new Map();
+    }
   });
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -42,16 +53,25 @@ export function createReadCache(
       const hit = entries.get(key);
       if (hit) return hit as Promise<T>;
       const map = entries;
+      const values = loaded;
       const loading = load().then(deepFreeze);
-      if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+      if (map.size >= maxEntries) {
+        const oldest = map.keys().next().value as string;
+        map.delete(oldest);
+        values.delete(oldest);
+      }
       map.set(key, loading);
       const forget = () => {
         if (map.get(key) === loading) map.delete(key);
       };
       loading.then((value) => {
         if (keep && !keep(value)) forget();
+        else if (map.get(key) === loading) values.set(key, value);
       }, forget);
       return loading;
+    },
+    peek(key: string): unknown {
+      return db.changesLive() ? loaded.get(key) : undefined;
     },
     close: unsubscribe,
   };

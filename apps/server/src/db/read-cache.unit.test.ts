@@ -73,4 +73,33 @@ describe('read cache', () => {
     await cache.get('k', load(1));
     expect(loads()).toBe(2);
   });
+
+  it('peeks only a value loaded and kept in the current generation', async () => {
+    const { feed, cache, load, setLive } = setup({ keep: (v) => v !== null, maxEntries: 2 });
+    const slow = deferred<string>();
+    const loading = cache.get('k', () => slow.promise);
+    expect(cache.peek('k')).toBeUndefined(); // still loading
+    slow.resolve('v');
+    await loading;
+    expect(cache.peek('k')).toBe('v');
+    feed.emit('services');
+    expect(cache.peek('k')).toBeUndefined(); // a change empties it at once
+
+    const before = deferred<string>();
+    const old = cache.get('k', () => before.promise);
+    feed.emit('services');
+    before.resolve('read before the change');
+    await old;
+    expect(cache.peek('k')).toBeUndefined();
+
+    await cache.get('unknown', load(null));
+    expect(cache.peek('unknown')).toBeUndefined(); // not kept
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    await cache.get('c', load('c'));
+    expect(cache.peek('a')).toBeUndefined(); // the oldest went
+    expect(cache.peek('c')).toBe('c');
+    setLive(false);
+    expect(cache.peek('c')).toBeUndefined(); // another process's change might not have arrived
+  });
 });

@@ -16,7 +16,7 @@ export class JsonBody {
   ) {}
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Through the route's own response schema, as the zod serialiser would (unknown keys dropped, the
@@ -87,38 +87,54 @@ export function cachedBody<S extends z.ZodType>(
 export function cachedJson<S extends z.ZodType>(
   cache: ReadCache,
   schema: S,
-  key: (request: FastifyRequest) => string,
+  key: string | ((request: FastifyRequest) => string),
   load: (request: FastifyRequest) => Promise<z.input<S>>,
 ) {
+  const keyOf = typeof key === 'string' ? () => key : key;
   // Not async: Fastify waits for `send`, and an error goes to the error handler like a thrown one.
   return (request: FastifyRequest, reply: FastifyReply): void => {
-    cachedBody(cache, key(request), schema, () => load(request)).then(
+    cachedBody(cache, keyOf(request), schema, () => load(request)).then(
       (body) => sendJsonBody(request, reply, body),
       (error: unknown) => reply.send(error),
     );
   };
 }
 
+/** A cached answer as sent: its bytes, their encoding, and whether it varies by Accept-Encoding. */
+export interface JsonAnswer {
+  bytes: Buffer;
+  encoding: Encoding | null;
+  vary: boolean;
+}
+
 /**
- * Sends a cached answer: plain under 1 KB, else in the best encoding the client accepts. A GET's
- * answer carries its tag (as the ETag hook gives only GET answers one), and a 304 is the hook's to
- * give, from the plain bytes. A success is logged at debug, not info (request-observability.ts).
+ * Plain under 1 KB, else in the best encoding the client accepts; plain too when the answer is to
+ * be a 304 (`notModified`), whose body is empty.
+ */
+export function jsonAnswerOf(
+  body: JsonBody,
+  acceptEncoding: string | string[] | undefined,
+  notModified: boolean,
+): JsonAnswer {
+  if (body.json.length < COMPRESSION_THRESHOLD) return { bytes: body.json, encoding: null, vary: false };
+  const encoding = notModified ? null : acceptedEncoding(acceptEncoding);
+  return { bytes: encoding ? encode(body, encoding) : body.json, encoding, vary: true };
+}
+
+/**
+ * Sends a cached answer (`jsonAnswerOf`). A GET's answer carries its tag (as the ETag hook gives
+ * only GET answers one), and a 304 is the hook's to give, from the plain bytes. A success is logged
+ * at debug, not info (request-observability.ts). http/ready-reads.ts sends the same answers of the
+ * storefront's reads before Fastify sees them.
  */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
   request.accessLog = 'debug';
   void reply.header('content-type', JSON_TYPE);
   const get = request.method === 'GET' || request.method === 'HEAD';
   if (get) void reply.header('etag', body.etag);
-  if (body.json.length < COMPRESSION_THRESHOLD) {
-    void reply.send(body.json);
-    return;
-  }
-  void reply.header('vary', 'Accept-Encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  // No encoding on an empty answer.
-  if (!encoding || (get && matches(request.headers['if-none-match'], body.etag))) {
-    void reply.send(body.json);
-    return;
-  }
-  void reply.header('content-encoding', encoding).send(encode(body, encoding));
+  const notModified = get && matches(request.headers['if-none-match'], body.etag);
+  const answer = jsonAnswerOf(body, request.headers['accept-encoding'], notModified);
+  if (answer.vary) void reply.header('vary', 'Accept-Encoding');
+  if (answer.encoding) void reply.header('content-encoding', answer.encoding);
+  void reply.send(answer.bytes);
 }

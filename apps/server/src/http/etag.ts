@@ -15,6 +15,14 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 }
 
 /**
+ * `no-cache`: the browser asks every time (a 304 costs headers only). An answer for a signed-in
+ * member (`Authorization`) must never sit in a shared cache.
+ */
+export function cacheControlOf(authorization: string | undefined): string {
+  return authorization ? 'private, no-cache' : 'no-cache';
+}
+
+/**
  * A weak ETag on every successful JSON GET under /api (the catalogue and settings above all), and
  * 304 with no body when the browser already holds it: a repeat visit costs headers, not the lists.
  * `no-cache` makes the browser ask every time, so an operator's change shows on the next load.
@@ -36,9 +44,7 @@ export function registerEtag(app: FastifyInstance): void {
     const etag = typeof preset === 'string' ? preset : etagOf(payload);
     if (etag !== preset) void reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
-      // An answer for a signed-in member must never sit in a shared cache.
-      const scope = request.headers.authorization ? 'private, no-cache' : 'no-cache';
-      void reply.header('cache-control', scope);
+      void reply.header('cache-control', cacheControlOf(request.headers.authorization));
     }
     if (!matches(request.headers['if-none-match'], etag)) {
       done(null, payload);

@@ -41,6 +41,14 @@ function isHtml(reply: FastifyReply): boolean {
   return typeof type === 'string' && type.startsWith('text/html');
 }
 
+const FRAMES = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
+
+/** What every answer that is not a page carries (a JSON answer, a file): a policy that allows nothing. */
+export const NON_PAGE_SECURITY_HEADERS = {
+  'content-security-policy': NON_HTML_CONTENT_SECURITY_POLICY,
+  ...FRAMES,
+} as const;
+
 /**
  * The security headers of every answer: pages (the SPA's index.html) get the storefront's
  * Content-Security-Policy, everything else a policy that allows nothing. Referrer-Policy and
@@ -48,18 +56,16 @@ function isHtml(reply: FastifyReply): boolean {
  * HSTS only over TLS, which behind a proxy Fastify reads from X-Forwarded-Proto when TRUST_PROXY is on.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { distDir: string }): void {
-  const frames = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' };
   // Made once: each answer gets one of these sets in one call.
   const pageHeaders = {
     'content-security-policy': spaContentSecurityPolicy(readIndexScriptHashes(options.distDir)),
-    ...frames,
+    ...FRAMES,
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  const otherHeaders = { 'content-security-policy': NON_HTML_CONTENT_SECURITY_POLICY, ...frames };
   app.addHook('onSend', (request, reply, payload, done) => {
     const html = isHtml(reply);
-    void reply.headers(html ? pageHeaders : otherHeaders);
+    void reply.headers(html ? pageHeaders : NON_PAGE_SECURITY_HEADERS);
     // Other sites that open one of our pages lose their handle on it; popups we open (Naver, Kakao
     // login) keep theirs.
     if (html && !isOauthPopupReturn(request)) {

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categorySchema, platformSchema, serviceSchema, servicesQuerySchema } from '@smm/contract/catalog';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
+import { cachedJson } from '../../http/cached-json.ts';
+import { readyReadRoute } from '../../http/ready-reads.ts';
 import type { CatalogService } from './catalog-service.ts';
 
 const platforms = z.array(platformSchema);
@@ -17,30 +18,20 @@ export function catalogRoutes(deps: { catalog: CatalogService; cache: ReadCache 
   return async (app) => {
     app.get(
       '/service/platforms',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: platforms } } },
-      cachedJson(
-        cache,
-        platforms,
-        () => 'platforms',
-        () => catalog.platforms(),
-      ),
+      { ...readyReadRoute('platforms'), schema: { response: { 200: platforms } } },
+      cachedJson(cache, platforms, 'platforms', () => catalog.platforms()),
     );
     app.get(
       '/service/categorys',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: categories } } },
-      cachedJson(
-        cache,
-        categories,
-        () => 'categories',
-        () => catalog.categories(),
-      ),
+      { ...readyReadRoute('categories'), schema: { response: { 200: categories } } },
+      cachedJson(cache, categories, 'categories', () => catalog.categories()),
     );
     // Already parsed by the route's querystring schema.
     const withPrice = (request: FastifyRequest) => (request.query as ServicesQuery).withPrice;
     app.get(
       '/service/services',
       {
-        ...CACHED_READ_ROUTE,
+        ...readyReadRoute('services:false'),
         schema: { querystring: servicesQuerySchema, response: { 200: services } },
       },
       cachedJson(

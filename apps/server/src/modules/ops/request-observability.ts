@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** pino's level check; Fastify's logger for `logger: false` has none and writes nothing. */
-function writes(logger: FastifyBaseLogger, level: 'debug' | 'info'): boolean {
+export function logsAt(logger: FastifyBaseLogger, level: 'debug' | 'info'): boolean {
   return (logger as Partial<Pick<Logger, 'isLevelEnabled'>>).isLevelEnabled?.(level) ?? false;
 }
 
@@ -46,7 +46,7 @@ export function registerRequestObservability(app: FastifyInstance, metrics: Metr
     const ok = statusCode < 400;
     const level = ok && request.accessLog === 'debug' ? 'debug' : 'info';
     // The line's object is built only when its level is written.
-    if ((ok && QUIET_ROUTES.has(route)) || !writes(accessLog, level)) {
+    if ((ok && QUIET_ROUTES.has(route)) || !logsAt(accessLog, level)) {
       done();
       return;
     }

@@ -30,12 +30,7 @@ export function publicApiV1Routes(deps: {
     app.get(
       '/services',
       { ...CACHED_READ_ROUTE, preHandler, schema: schemas.services },
-      cachedJson(
-        deps.cache,
-        schemas.services.response[200],
-        () => 'api-v1-services',
-        () => deps.api.services(),
-      ),
+      cachedJson(deps.cache, schemas.services.response[200], 'api-v1-services', () => deps.api.services()),
     );
     app.post('/order', { preHandler, schema: schemas.order }, async (request, reply) => {
       const key = request.headers['idempotency-key'];

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noticeSchema, qnaSchema, registerWhereSchema } from '@smm/contract/catalog';
 import { settingsListSchema } from '@smm/contract/settings';
 import type { ReadCache } from '../../db/read-cache.ts';
-import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
+import { cachedJson } from '../../http/cached-json.ts';
+import { readyReadRoute } from '../../http/ready-reads.ts';
 import type { SiteService } from './site-service.ts';
 
 const notices = z.array(noticeSchema);
@@ -16,46 +17,26 @@ export function siteRoutes(deps: { site: SiteService; cache: ReadCache }): Fasti
   return async (app) => {
     app.get(
       '/service/settings',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: settingsListSchema } } },
+      { ...readyReadRoute('settings'), schema: { response: { 200: settingsListSchema } } },
       // No max-age: the ETag hook's `no-cache` makes every load ask, so an operator's change shows on
       // the next load of any page (a 304 costs headers only). The one-hour freshness of spec 7 is the
       // SPA's in-memory query cache (docs/decisions/operator-console.md "Content and settings").
-      cachedJson(
-        cache,
-        settingsListSchema,
-        () => 'settings',
-        () => site.settings(),
-      ),
+      cachedJson(cache, settingsListSchema, 'settings', () => site.settings()),
     );
     app.get(
       '/service/notices',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: notices } } },
-      cachedJson(
-        cache,
-        notices,
-        () => 'notices',
-        () => site.notices(),
-      ),
+      { ...readyReadRoute('notices'), schema: { response: { 200: notices } } },
+      cachedJson(cache, notices, 'notices', () => site.notices()),
     );
     app.get(
       '/service/qnas',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: qnas } } },
-      cachedJson(
-        cache,
-        qnas,
-        () => 'qnas',
-        () => site.qnas(),
-      ),
+      { ...readyReadRoute('qnas'), schema: { response: { 200: qnas } } },
+      cachedJson(cache, qnas, 'qnas', () => site.qnas()),
     );
     app.get(
       '/service/register-where',
-      { ...CACHED_READ_ROUTE, schema: { response: { 200: registerSources } } },
-      cachedJson(
-        cache,
-        registerSources,
-        () => 'register-sources',
-        () => site.registerSources(),
-      ),
+      { ...readyReadRoute('register-sources'), schema: { response: { 200: registerSources } } },
+      cachedJson(cache, registerSources, 'register-sources', () => site.registerSources()),
     );
   };
 }
