@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createMetricsService } from '../modules/ops/metrics-service.ts';
+import { createTestMember, type TestMember } from '../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
 
 // The storefront's public reads answered before Fastify (http/ready-reads.ts): the same answer as
@@ -16,7 +17,13 @@ interface Answer {
 }
 
 /** A real HTTP request (inject would not pass the server's listener), the raw bytes as sent. */
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  body?: string,
+) {
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -26,7 +33,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -73,9 +80,11 @@ async function serve(ctx: TestContext, env: Partial<TestContext['config']> = {})
 
 let ctx: TestContext;
 let served: Served;
+let operator: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
   served = await serve(ctx);
+  operator = await createTestMember(ctx, { isAdmin: true });
 });
 afterAll(async () => {
   await served.app.close();
@@ -211,5 +220,158 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       expect(comparable(ready)).toEqual(comparable(viaFastify));
       expect(ready.headers['strict-transport-security'] !== undefined).toBe(proto.endsWith('https'));
     }
+  });
+});
+
+describe('the reseller API v1 service list', () => {
+  const path = '/api/v1/services';
+
+  /** A member's key, issued through the account page's own call. */
+  async function resellerKey(member?: TestMember): Promise<{ member: TestMember; key: string }> {
+    const owner = member ?? (await createTestMember(ctx));
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/api-key', headers: owner.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return { member: owner, key: res.json<{ apiKey: string }>().apiKey };
+  }
+
+  /**
+   * Until the owner is known and the limiter holds hits for the key: on PostgreSQL leases of 1, 2, 4,
+   * 8 and 16 hits, so after 16 calls 15 are left to admit at once.
+   */
+  async function warm(port: number, key: string) {
+    for (let i = 0; i < 16; i += 1) expect((await get(port, path, { 'api-key': key })).status).toBe(200);
+  }
+
+  it('is answered before Fastify for a known key, as Fastify answers it', async () => {
+    const { key } = await resellerKey();
+    await warm(served.port, key);
+    const variants: Record<string, string>[] = [
+      { 'api-key': key },
+      { 'api-key': key, 'accept-encoding': 'gzip, br' },
+    ];
+    for (const headers of variants) {
+      const { viaFastify, ready, reachedFastify } = await bothPaths(path, headers);
+      expect(reachedFastify).toBe(false);
+      expect(ready.status).toBe(200);
+      expect(comparable(ready)).toEqual(comparable(viaFastify));
+    }
+  });
+
+  it('counts every answer against the key: the limit holds across both paths', async () => {
+    const limited = await serve(ctx, { RATE_LIMIT_API_PER_MINUTE: 6 });
+    try {
+      const { key } = await resellerKey();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i += 1)
+        statuses.push((await get(limited.port, path, { 'api-key': key })).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('leaves an unknown key, a renewed key and a blocked owner to Fastify, which refuses them', async () => {
+    const refused = async (key: string) => {
+      const before = served.seenByFastify();
+      const answer = await get(served.port, path, { 'api-key': key });
+      expect(served.seenByFastify()).toBe(before + 1);
+      return answer.status;
+    };
+    expect(await refused('')).toBe(401);
+    expect(await refused('f'.repeat(64))).toBe(401);
+    const first = await resellerKey();
+    await warm(served.port, first.key);
+    const renewed = await resellerKey(first.member);
+    expect(await refused(first.key)).toBe(401);
+    await warm(served.port, renewed.key);
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${first.member.id}/block`,
+      headers: operator.headers,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(await refused(renewed.key)).toBe(403);
+  });
+});
+
+describe('the reseller API v2', () => {
+  const json = { 'content-type': 'application/json' };
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  const post = (path: string, headers: Record<string, string>, body: string) =>
+    get(served.port, path, { ...headers, 'content-length': String(Buffer.byteLength(body)) }, 'POST', body);
+
+  /** The same call to `/api/v2` (the ready path's) and to `/api/v2?` (Fastify's, unread). */
+  async function bothV2(headers: Record<string, string>, body: string) {
+    const viaFastify = await post('/api/v2?', headers, body);
+    const before = served.seenByFastify();
+    const ready = await post('/api/v2', headers, body);
+    return { viaFastify, ready, reachedFastify: served.seenByFastify() > before };
+  }
+
+  async function reseller(points: number) {
+    const member = await createTestMember(ctx, { points });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/api-key', headers: member.headers });
+    const key = res.json<{ apiKey: string }>().apiKey;
+    // The owner known and hits in hand (leases of 1, 2, 4, 8, 16 on PostgreSQL).
+    for (let i = 0; i < 16; i += 1) await post('/api/v2', json, JSON.stringify({ key, action: 'services' }));
+    return { member, key };
+  }
+
+  it('answers `services` before Fastify, in JSON or a form, as Fastify answers it', async () => {
+    const { key } = await reseller(0);
+    const calls: [Record<string, string>, string][] = [
+      [json, JSON.stringify({ key, action: 'services' })],
+      [{ ...json, 'accept-encoding': 'gzip, br' }, JSON.stringify({ key, action: ' Services ' })],
+      [form, new URLSearchParams({ key, action: 'services' }).toString()],
+    ];
+    for (const [headers, body] of calls) {
+      const { viaFastify, ready, reachedFastify } = await bothV2(headers, body);
+      expect(reachedFastify).toBe(false);
+      expect(ready.status).toBe(200);
+      expect(comparable(ready)).toEqual(comparable(viaFastify));
+    }
+  });
+
+  it('gives every other call to Fastify with the body it read: the same answers', async () => {
+    const { key } = await reseller(7);
+    const calls: [Record<string, string>, string][] = [
+      [json, JSON.stringify({ key, action: 'balance' })],
+      [form, new URLSearchParams({ key, action: 'balance' }).toString()],
+      [json, JSON.stringify({ key, action: 'nothing' })],
+      [json, JSON.stringify({ key: 'f'.repeat(64), action: 'services' })],
+      [json, JSON.stringify({ action: 'services' })],
+      [json, '{"key": '],
+      [json, '[]'],
+      [{ ...json, 'idempotency-key': 'not a key!' }, JSON.stringify({ key, action: 'services' })],
+      [json, JSON.stringify({ key, action: 'services', note: 'x'.repeat(2_000) })],
+    ];
+    for (const [headers, body] of calls) {
+      const { viaFastify, ready, reachedFastify } = await bothV2(headers, body);
+      expect(reachedFastify).toBe(true);
+      expect(comparable(ready), body.slice(0, 60)).toEqual(comparable(viaFastify));
+    }
+    const balance = await post('/api/v2', json, JSON.stringify({ key, action: 'balance' }));
+    expect(JSON.parse(balance.body.toString())).toMatchObject({ balance: '7' });
+  });
+
+  it('places an order given back to Fastify exactly once', async () => {
+    const { member, key } = await reseller(1_000_000);
+    const list = await post('/api/v2', json, JSON.stringify({ key, action: 'services' }));
+    const [service] = JSON.parse(list.body.toString()) as { service: number; min: string }[];
+    const order = {
+      key,
+      action: 'add',
+      service: String(service?.service),
+      link: 'https://instagram.com/ready',
+      quantity: String(service?.min),
+    };
+    const placed = await post('/api/v2', form, new URLSearchParams(order).toString());
+    expect(placed.status).toBe(200);
+    expect(JSON.parse(placed.body.toString())).toHaveProperty('order');
+    const { rows } = await ctx.db.query<{ count: string }>(
+      'SELECT count(*) FROM orders WHERE member_id = $1',
+      [member.id],
+    );
+    expect(Number(rows[0]!.count)).toBe(1);
   });
 });

@@ -14,6 +14,8 @@ export interface ApiKeyDirectory {
    * API can answer the block's own message.
    */
   findOwner(key: string): Promise<ApiKeyOwner | null>;
+  /** The owner `findOwner` would answer at once when it is in memory; undefined when not known here. */
+  knownOwner(key: string): ApiKeyOwner | undefined;
   /** Stops following the database's changes. */
   close(): void;
 }
@@ -42,6 +44,7 @@ export function createApiKeyDirectory(deps: { db: Database }): ApiKeyDirectory {
           : null;
       });
     },
+    knownOwner: (key) => owners.peek(apiKeyHash(key)) as ApiKeyOwner | undefined,
     close: () => owners.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isClientDataError } from '../../db/pg-errors.ts';
@@ -5,6 +6,7 @@ import { AppError, BadRequestError, TooManyRequestsError } from '../../errors.ts
 import { JsonBody, sendJsonBody } from '../../http/cached-json.ts';
 import { classifyError, logClassified } from '../../http/error-handler.ts';
 import { readFields } from '../../http/api-v2-fields.ts';
+import { readyReadConfig } from '../../http/ready-reads.ts';
 import { IdempotencyConflictError } from '../idempotency/idempotency-service.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
 import type { PublicApiV2Service } from './public-api-v2-service.ts';
@@ -50,7 +52,15 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
         error instanceof AppError || isClientDataError(error) || hasZodFastifySchemaValidationErrors(error);
       return reply.status(refusal ? 200 : answer.statusCode).send({ error: answer.message });
     });
-    app.post('/', { schema: V2_ROUTE_SCHEMA }, async (request, reply) => {
+    // `services` with a known key, answered before Fastify from its cached bytes (ready-reads.ts).
+    // With an Idempotency-Key the route's schema looks at it first.
+    const admits = (headers: IncomingHttpHeaders, body: string | undefined) => {
+      if (body === undefined || headers['idempotency-key'] !== undefined) return false;
+      const fields = readFields(body, headers['content-type']);
+      return fields !== null && api.admitsServicesNow(fields);
+    };
+    const config = readyReadConfig('api-v2-services', admits);
+    app.post('/', { schema: V2_ROUTE_SCHEMA, config }, async (request, reply) => {
       // No body at all reads as no fields (so: no key); a body that is not a JSON object is refused.
       const body = request.body as Record<string, string> | null | undefined;
       if (body === null) throw new BadRequestError();

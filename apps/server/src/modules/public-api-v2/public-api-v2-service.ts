@@ -46,6 +46,12 @@ export interface PublicApiV2Service {
    * refusals are thrown as AppErrors.
    */
   handle(fields: Record<string, string>, meta: ApiV2RequestMeta): Promise<ApiV2Answer | JsonBody>;
+  /**
+   * True when `fields` ask for `services` and their key is admitted at once (counted, as `handle`
+   * counts it): the cached answer may be sent before Fastify (http/ready-reads.ts). False: nothing
+   * was counted, and `handle` answers.
+   */
+  admitsServicesNow(fields: Record<string, string>): boolean;
 }
 
 type Fields = Record<string, string>;
@@ -201,6 +207,11 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   ]);
 
   return {
+    admitsServicesNow(fields) {
+      return (
+        fields.action?.trim().toLowerCase() === 'services' && deps.gate.admitsNow(fields.key?.trim() ?? '')
+      );
+    },
     async handle(fields, meta) {
       const member = await deps.gate.admit(fields.key?.trim() ?? '', meta.ip, M.keyMissing);
       const action = actions.get(fields.action?.trim().toLowerCase() ?? '');

@@ -7,8 +7,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RequestLimits } from '../rate-limit/request-limits.ts';
 
 export interface ApiKeyGateDeps {
-  owners: Pick<ApiKeyDirectory, 'findOwner'>;
-  limiter: Pick<RateLimiter, 'enforce'>;
+  owners: Pick<ApiKeyDirectory, 'findOwner' | 'knownOwner'>;
+  limiter: Pick<RateLimiter, 'enforce' | 'consumeNow'>;
   limits: Pick<RequestLimits, 'apiPerKey' | 'apiInvalidKeyPerIp'>;
 }
 
@@ -20,6 +20,12 @@ export interface ApiKeyGate {
    * blocked owner is 403.
    */
   admit(key: string, ip: string, missingMessage: string): Promise<AuthMember>;
+  /**
+   * `admit` at once, for a request answered before Fastify (http/ready-reads.ts): true when the key's
+   * owner is known in memory and not blocked and the hit is within the key's limit without a wait
+   * (counted). False: nothing was counted, and `admit` decides (it also answers every refusal).
+   */
+  admitsNow(key: string): boolean;
 }
 
 export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
@@ -39,6 +45,11 @@ export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
       // The key is right but its owner is blocked: say so (403), nothing of theirs is touched.
       if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
       return { id: member.id, loginId: member.loginId, isAdmin: member.isAdmin };
+    },
+    admitsNow(key) {
+      const member = key === '' ? undefined : deps.owners.knownOwner(key);
+      if (!member || member.blocked) return false;
+      return deps.limiter.consumeNow(`api-member:${member.id}`, deps.limits.apiPerKey);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import type { ApiKeyGate } from './api-key-gate.ts';
@@ -8,8 +9,12 @@ import type { ApiKeyGate } from './api-key-gate.ts';
  */
 export function requireApiKey(gate: ApiKeyGate): preHandlerAsyncHookHandler {
   return async (request) => {
-    const header = request.headers['api-key'];
-    const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
-    request.member = await gate.admit(key, request.ip, PUBLIC_API_MESSAGES.keyMissing);
+    request.member = await gate.admit(apiKeyOf(request.headers), request.ip, PUBLIC_API_MESSAGES.keyMissing);
   };
+}
+
+/** The `api-key` header's key ('' when absent). */
+export function apiKeyOf(headers: IncomingHttpHeaders): string {
+  const header = headers['api-key'];
+  return (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
 }

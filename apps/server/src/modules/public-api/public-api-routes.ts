@@ -1,9 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { currentMember } from '../../http/auth-guard.ts';
-import { CACHED_READ_ROUTE, cachedJson } from '../../http/cached-json.ts';
+import { cachedJson } from '../../http/cached-json.ts';
+import { readyReadRoute } from '../../http/ready-reads.ts';
 import type { ApiKeyGate } from './api-key-gate.ts';
-import { requireApiKey } from './api-key-guard.ts';
+import { apiKeyOf, requireApiKey } from './api-key-guard.ts';
 import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';
 import type { PublicApiService } from './public-api-service.ts';
 
@@ -26,10 +28,12 @@ export function publicApiV1Routes(deps: {
       },
     );
     const preHandler = requireApiKey(deps.gate);
-    // The same list for every key: bytes made once per change of the catalogue (read-cache.md).
+    // The same list for every key: bytes made once per change of the catalogue (read-cache.md),
+    // answered before Fastify when the key's owner is known and within the limit (ready-reads.ts).
+    const admitsNow = (headers: IncomingHttpHeaders) => deps.gate.admitsNow(apiKeyOf(headers));
     app.get(
       '/services',
-      { ...CACHED_READ_ROUTE, preHandler, schema: schemas.services },
+      { ...readyReadRoute('api-v1-services', admitsNow), preHandler, schema: schemas.services },
       cachedJson(deps.cache, schemas.services.response[200], 'api-v1-services', () => deps.api.services()),
     );
     app.post('/order', { preHandler, schema: schemas.order }, async (request, reply) => {

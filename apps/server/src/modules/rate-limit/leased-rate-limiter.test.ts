@@ -81,4 +81,20 @@ describe('leased rate limits', () => {
     expect(refused).toBeInstanceOf(TooManyRequestsError);
     expect((refused as TooManyRequestsError).retryAfterSeconds).toBe(40);
   });
+
+  it('admit at once only from what is left of a lease, never past the rule', async () => {
+    const limiter = createLeasedRateLimiter(store, clock);
+    const small: RateRule = { max: 40, windowMs: 60_000 };
+    expect(limiter.consumeNow('lease:now', small)).toBe(false); // no lease: a round trip is needed
+    let admitted = 0;
+    let atOnce = 0;
+    for (let i = 0; i < 60; i += 1) {
+      if (limiter.consumeNow('lease:now', small)) atOnce += 1;
+      else if ((await limiter.consume('lease:now', small)).allowed) admitted += 1;
+    }
+    expect(atOnce).toBeGreaterThan(0);
+    expect(admitted + atOnce).toBe(small.max);
+    clock.advance(small.windowMs);
+    expect(limiter.consumeNow('lease:now', small)).toBe(false); // the lease ended with its window
+  });
 });

@@ -23,6 +23,12 @@ export interface RateLimiter {
    * the returned count makes the limit hold under concurrency (no read-then-write gap).
    */
   consume(bucket: string, rule: RateRule): Promise<RateDecision>;
+  /**
+   * Counts one hit and answers true when this process can admit it at once, without a wait (a
+   * request answered before Fastify, http/ready-reads.ts). False: nothing was counted, and `consume`
+   * decides (a round trip is needed, or the hit would be refused).
+   */
+  consumeNow(bucket: string, rule: RateRule): boolean;
   /** `consume`, throwing the 429 (with its Retry-After) when the hit is over the rule. */
   enforce(bucket: string, rule: RateRule, message?: string): Promise<void>;
   /** Gives one hit back (a login that succeeded should not count against the IP). */
@@ -37,6 +43,11 @@ export interface RateLimiter {
 export interface RateStore {
   /** Counts `hits` (default one) and answers the window's hits after them. */
   countHit(bucket: string, now: Date, windowSeconds: number, hits?: number): Promise<WindowCount>;
+  /**
+   * Counts one hit when the window's hits stay within `max`, at once (true); else counts nothing
+   * (false). Only a store in this process's memory can; absent on the database's.
+   */
+  countHitNow?(bucket: string, now: Date, windowSeconds: number, max: number): boolean;
   giveHitBack(bucket: string): Promise<void>;
   deleteBucket(bucket: string): Promise<void>;
   deleteBucketsBefore(before: Date): Promise<number>;
@@ -67,20 +78,30 @@ export function memoryRateStore(): RateStore {
     for (const [bucket, b] of buckets)
       if (b.windowStart.getTime() + b.windowMs <= now) buckets.delete(bucket);
   };
+  /** The bucket's window at `now`: the stored one while it lasts, else a new one with no hits. */
+  const windowAt = (bucket: string, now: Date, windowSeconds: number) => {
+    if (++sinceSweep >= MEMORY_SWEEP_EVERY) {
+      sinceSweep = 0;
+      sweep(now.getTime());
+    }
+    const windowMs = windowSeconds * 1000;
+    const stored = buckets.get(bucket);
+    if (stored && stored.windowStart.getTime() > now.getTime() - windowMs) return stored;
+    const fresh = { hits: 0, windowStart: now, windowMs };
+    buckets.set(bucket, fresh);
+    return fresh;
+  };
   return {
     async countHit(bucket, now, windowSeconds, hits = 1) {
-      if (++sinceSweep >= MEMORY_SWEEP_EVERY) {
-        sinceSweep = 0;
-        sweep(now.getTime());
-      }
-      const windowMs = windowSeconds * 1000;
-      const stored = buckets.get(bucket);
-      const next =
-        stored && stored.windowStart.getTime() > now.getTime() - windowMs
-          ? { ...stored, hits: stored.hits + hits }
-          : { hits, windowStart: now, windowMs };
-      buckets.set(bucket, next);
-      return { hits: next.hits, windowStart: next.windowStart };
+      const window = windowAt(bucket, now, windowSeconds);
+      window.hits += hits;
+      return { hits: window.hits, windowStart: window.windowStart };
+    },
+    countHitNow(bucket, now, windowSeconds, max) {
+      const window = windowAt(bucket, now, windowSeconds);
+      if (window.hits >= max) return false;
+      window.hits += 1;
+      return true;
     },
     async giveHitBack(bucket) {
       const stored = buckets.get(bucket);
@@ -131,6 +152,8 @@ export function createRateLimiter(store: RateStore, clock: Clock): RateLimiter {
   };
   return {
     consume,
+    consumeNow: (bucket, rule) =>
+      store.countHitNow?.(bucket, clock.now(), rule.windowMs / 1000, rule.max) ?? false,
     enforce: enforceWith(consume),
     refund: (bucket) => store.giveHitBack(bucket),
     reset: (bucket) => store.deleteBucket(bucket),
