@@ -39,10 +39,28 @@ beforeAll(async () => {
     ADMIN_ID: 'operator',
     ADMIN_PASSWORD: 'operator-pass-1234',
     JOBS_INTERVAL_MS: '3600000',
+    // To see the first sweeps end (below).
+    METRICS_ENABLED: 'true',
   });
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
+  await firstSubmitSweepRan();
 }, 180_000);
+
+/**
+ * The server's sweeps run once a second after it listens (then hourly here). A test that places an
+ * order and then sets its state by hand waits for that run, which could otherwise submit the order
+ * in between and overwrite the state set (seen on a busy host: the flagged order was not flagged).
+ */
+async function firstSubmitSweepRan() {
+  const done = /^smm_sweep_duration_seconds_count\{sweep="submit-orders",outcome="ok"\} [1-9]/m;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text();
+    if (done.test(metrics)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the first submit sweep did not run within 60 s');
+}
 
 afterAll(async () => {
   await closeBrowser();
