@@ -124,8 +124,8 @@ export function jsonAnswerOf(
 /**
  * Sends a cached answer (`jsonAnswerOf`). A GET's answer carries its tag (as the ETag hook gives
  * only GET answers one), and a 304 is the hook's to give, from the plain bytes. A success is logged
- * at debug, not info (request-observability.ts). http/ready-reads.ts sends the same answers of the
- * storefront's reads before Fastify sees them.
+ * at debug, not info (request-observability.ts). http/ready-reads.ts sends the same answers of its
+ * routes before Fastify sees them.
  */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {
   request.accessLog = 'debug';
