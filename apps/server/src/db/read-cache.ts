@@ -34,47 +34,45 @@ export function createReadCache(
   options: ReadCacheOptions = {},
 ): ReadCache {
   const { tables, keep, maxEntries = Infinity } = options;
-  let entries = new Map<string, Promise<unknown>>();
-  // The loaded values of `entries`, for `peek`: replaced with it, so a change empties both.
-  let loaded = new Map<string, unknown>();
+  let entries = new Map<string, Entry>();
   // A change empties the whole cache: writes to these tables are rare, and one rule is easy to trust.
   // A load still running keeps its old map (the map is the generation), so what it read before the
   // change is never kept.
   const unsubscribe = db.onChange((table) => {
-    if (!tables || table === ANY_TABLE || tables.includes(table)) {
-      entries = new Map();
-      loaded = new Map();
-    }
+    if (!tables || table === ANY_TABLE || tables.includes(table)) entries = new Map();
   });
   return {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       // Without a live feed another process's change might not arrive: read through.
       if (!db.changesLive()) return load();
       const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
+      if (hit) return hit.loading as Promise<T>;
       const map = entries;
-      const values = loaded;
-      const loading = load().then(deepFreeze);
-      if (map.size >= maxEntries) {
-        const oldest = map.keys().next().value as string;
-        map.delete(oldest);
-        values.delete(oldest);
-      }
-      map.set(key, loading);
+      const entry: Entry = { loading: load().then(deepFreeze), loaded: false, value: undefined };
+      if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+      map.set(key, entry);
       const forget = () => {
-        if (map.get(key) === loading) map.delete(key);
+        if (map.get(key) === entry) map.delete(key);
       };
-      loading.then((value) => {
+      entry.loading.then((value) => {
         if (keep && !keep(value)) forget();
-        else if (map.get(key) === loading) values.set(key, value);
+        else Object.assign(entry, { loaded: true, value });
       }, forget);
-      return loading;
+      return entry.loading as Promise<T>;
     },
     peek(key: string): unknown {
-      return db.changesLive() ? loaded.get(key) : undefined;
+      const entry = db.changesLive() ? entries.get(key) : undefined;
+      return entry?.loaded ? entry.value : undefined;
     },
     close: unsubscribe,
   };
+}
+
+/** One value: its load, and the value once loaded and kept (what `peek` answers). */
+interface Entry {
+  loading: Promise<unknown>;
+  loaded: boolean;
+  value: unknown;
 }
 
 /** Plain objects and arrays; bytes (a Buffer cannot be frozen) and maps stay as they are. */

@@ -208,18 +208,20 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
 
   return {
     admitsServicesNow(fields) {
-      return (
-        fields.action?.trim().toLowerCase() === 'services' && deps.gate.admitsNow(fields.key?.trim() ?? '')
-      );
+      return actionName(fields) === 'services' && deps.gate.admitsNow(keyOf(fields));
     },
     async handle(fields, meta) {
-      const member = await deps.gate.admit(fields.key?.trim() ?? '', meta.ip, M.keyMissing);
-      const action = actions.get(fields.action?.trim().toLowerCase() ?? '');
+      const member = await deps.gate.admit(keyOf(fields), meta.ip, M.keyMissing);
+      const action = actions.get(actionName(fields));
       if (!action) throw new BadRequestError(M.actionUnknown);
       return action(member.id, fields, meta);
     },
   };
 }
+
+/** The request's key and action as the fields carry them (spaces around, any letter case). */
+const keyOf = (fields: Record<string, string>) => fields.key?.trim() ?? '';
+const actionName = (fields: Record<string, string>) => fields.action?.trim().toLowerCase() ?? '';
 
 /**
  * Orderable services: visible on their whole path and not read-only (a panel importing the list

@@ -28,6 +28,9 @@ export interface ApiKeyGate {
   admitsNow(key: string): boolean;
 }
 
+/** A key's count, per member (one key each): never the key itself in a table. */
+const keyBucket = (memberId: number) => `api-member:${memberId}`;
+
 export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
   const refuse = async (ip: string, message: string): Promise<never> => {
     await deps.limiter.enforce(`api-invalid-ip:${ip}`, deps.limits.apiInvalidKeyPerIp);
@@ -40,8 +43,7 @@ export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
       if (key === '') return refuse(ip, missingMessage);
       const member = await deps.owners.findOwner(key);
       if (!member) return refuse(ip, PUBLIC_API_MESSAGES.keyInvalid);
-      // Per member, i.e. per key (one key each): never the key itself in a table.
-      await deps.limiter.enforce(`api-member:${member.id}`, deps.limits.apiPerKey);
+      await deps.limiter.enforce(keyBucket(member.id), deps.limits.apiPerKey);
       // The key is right but its owner is blocked: say so (403), nothing of theirs is touched.
       if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
       return { id: member.id, loginId: member.loginId, isAdmin: member.isAdmin };
@@ -49,7 +51,7 @@ export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
     admitsNow(key) {
       const member = key === '' ? undefined : deps.owners.knownOwner(key);
       if (!member || member.blocked) return false;
-      return deps.limiter.consumeNow(`api-member:${member.id}`, deps.limits.apiPerKey);
+      return deps.limiter.consumeNow(keyBucket(member.id), deps.limits.apiPerKey);
     },
   };
 }
