@@ -109,6 +109,11 @@ function openPostgres(pg: typeof PgDriver, url: string, options: DatabaseOptions
   const pool = new pg.Pool({
     ...clientConfig,
     max: options.poolSize ?? 20, // kept in step with poolStats' max below
+    // A connection once opened is kept until the pool ends. pg-pool's default closes each one idle
+    // for 10 s, so the connections a burst opened all closed together 10 s after it, and their
+    // backends exiting at once stalled the orders still coming in by 50 to 100 ms (docs/benchmarks.md,
+    // "The stall 10 s after a burst").
+    idleTimeoutMillis: 0,
     onConnect: listenOnConnect,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
