@@ -28,16 +28,18 @@ export function catalogRoutes(deps: { catalog: CatalogService; cache: ReadCache 
     );
     // Already parsed by the route's querystring schema.
     const withPrice = (request: FastifyRequest) => (request.query as ServicesQuery).withPrice;
+    // One cached list per `withPrice`; a plain GET (no query) asks for the list without prices.
+    const servicesKey = (priced: boolean) => `services:${priced}`;
     app.get(
       '/service/services',
       {
-        ...readyReadRoute('services:false'),
+        ...readyReadRoute(servicesKey(false)),
         schema: { querystring: servicesQuerySchema, response: { 200: services } },
       },
       cachedJson(
         cache,
         services,
-        (request) => `services:${withPrice(request)}`,
+        (request) => servicesKey(withPrice(request)),
         (request) => catalog.services(withPrice(request)),
       ),
     );
