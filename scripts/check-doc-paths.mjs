@@ -21,7 +21,9 @@ const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
 const trackedSet = new Set(tracked);
 
 /** The pages checked: README.md and every markdown page under docs/. */
-const pages = tracked.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
+const pages = tracked.filter(
+  (file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')),
+);
 
 /**
  * Not ours to check: the shared folder beside the repository, absolute paths, build output (`dist/`, made by

@@ -1,3 +1,4 @@
+import { RequestStatus } from '@smm/contract/enums';
 import type { Queryable } from '../../db/database.ts';
 
 /**
@@ -63,7 +64,7 @@ export async function purgeDeletedMembers(tx: Queryable, ids: readonly number[])
 
 /** Decided top-up requests (and their bank deposits) decided before `cutoff`, and unlinked deposits received before it. */
 export async function deleteOldPayments(tx: Queryable, cutoff: Date): Promise<number> {
-  const old = `SELECT id FROM point_requests WHERE status <> 0 AND response_at < $1`;
+  const old = `SELECT id FROM point_requests WHERE status <> ${RequestStatus.Pending} AND response_at < $1`;
   const a = await tx.query(`DELETE FROM bank_deposits WHERE point_request_id IN (${old})`, [cutoff]);
   const b = await tx.query(`DELETE FROM point_requests WHERE id IN (${old})`, [cutoff]);
   const c = await tx.query('DELETE FROM bank_deposits WHERE point_request_id IS NULL AND received_at < $1', [

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 
 /** Open dialogs, innermost last: only the innermost one answers Escape and keeps Tab inside. */
 const openDialogs: symbol[] = [];
@@ -123,14 +124,69 @@ export function BelowRateConfirm({
       <p id={textId} className="catalogue-dialog__text">
         {detail} 이대로 저장하면 주문마다 손해를 봅니다. 그래도 저장할까요?
       </p>
-      <div className="catalogue-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} data-autofocus>
-          취소
-        </button>
-        <button type="button" className="button button--danger" disabled={pending} onClick={onConfirm}>
-          {pending ? '저장 중…' : '원가보다 낮게 저장'}
-        </button>
-      </div>
+      <ConfirmActions
+        pending={pending}
+        label="원가보다 낮게 저장"
+        pendingLabel="저장 중…"
+        danger
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </CatalogueDialog>
+  );
+}
+
+/** The footer of a catalogue form: 취소, and the submit button ('추가' for a new item, '저장' for an edit). */
+export function FormDialogActions({
+  editing,
+  pending,
+  onCancel,
+}: {
+  editing: boolean;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="catalogue-dialog__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        취소
+      </button>
+      <SubmitButton pending={pending} pendingLabel="저장 중…" className="button button--primary">
+        {editing ? '저장' : '추가'}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/** The footer of a confirmation: 취소 (focused first, so Enter never confirms by accident) and the action. */
+export function ConfirmActions({
+  label,
+  pendingLabel,
+  pending,
+  danger,
+  onConfirm,
+  onCancel,
+}: {
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  danger: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="catalogue-dialog__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel} data-autofocus>
+        취소
+      </button>
+      <button
+        type="button"
+        className={danger ? 'button button--danger' : 'button button--primary'}
+        disabled={pending}
+        onClick={onConfirm}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
   );
 }

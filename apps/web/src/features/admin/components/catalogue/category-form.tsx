@@ -7,14 +7,13 @@ import {
   type AdminPlatform,
 } from '@smm/contract/admin-catalogue';
 import { FormError } from '../../../../components/ui/form-error.tsx';
-import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { checkWith, type FormCheck } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem, type CatalogueSave } from '../../api/save-catalogue-item.ts';
-import { CatalogueDialog } from './catalogue-dialog.tsx';
+import { CatalogueDialog, FormDialogActions } from './catalogue-dialog.tsx';
 import { CheckField, SelectField } from './catalogue-fields.tsx';
 
 /** Adds a category under a platform, or edits one (moving it to another platform puts it last there). */
@@ -102,14 +101,7 @@ export function CategoryForm({
           onChange={setVisible}
         />
         <FormError id={form.errorId} message={form.issue?.message} />
-        <div className="catalogue-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            취소
-          </button>
-          <SubmitButton pending={save.isPending} pendingLabel="저장 중…" className="button button--primary">
-            {category ? '저장' : '추가'}
-          </SubmitButton>
-        </div>
+        <FormDialogActions editing={Boolean(category)} pending={save.isPending} onCancel={onClose} />
       </form>
     </CatalogueDialog>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CatalogueDialog } from './catalogue-dialog.tsx';
+import { CatalogueDialog, ConfirmActions } from './catalogue-dialog.tsx';
 
 /** "Delete this?" for a row nothing refers to; the answer cannot be undone. */
 export function DeleteConfirm({
@@ -20,14 +20,14 @@ export function DeleteConfirm({
       <p id={textId} className="catalogue-dialog__text">
         {what}을(를) 삭제합니다. 되돌릴 수 없습니다. 잠시 내리기만 하려면 숨기기를 쓰세요.
       </p>
-      <div className="catalogue-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} data-autofocus>
-          취소
-        </button>
-        <button type="button" className="button button--danger" disabled={pending} onClick={onConfirm}>
-          {pending ? '삭제 중…' : '삭제'}
-        </button>
-      </div>
+      <ConfirmActions
+        label="삭제"
+        pendingLabel="삭제 중…"
+        pending={pending}
+        danger
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </CatalogueDialog>
   );
 }

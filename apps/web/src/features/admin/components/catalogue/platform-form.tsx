@@ -9,14 +9,13 @@ import {
 } from '@smm/contract/admin-catalogue';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { PlatformIcon, platformTileStyle } from '../../../../components/ui/platform-icon.tsx';
-import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { checkWith, type FormCheck } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem, type CatalogueSave } from '../../api/save-catalogue-item.ts';
-import { CatalogueDialog } from './catalogue-dialog.tsx';
+import { CatalogueDialog, FormDialogActions } from './catalogue-dialog.tsx';
 import { CheckField, SelectField } from './catalogue-fields.tsx';
 import { iconLabel, NO_COLOUR_TILE } from './catalogue-format.ts';
 
@@ -145,14 +144,7 @@ export function PlatformForm({
           </span>
         </div>
         <FormError id={form.errorId} message={form.issue?.message} />
-        <div className="catalogue-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            취소
-          </button>
-          <SubmitButton pending={save.isPending} pendingLabel="저장 중…" className="button button--primary">
-            {platform ? '저장' : '추가'}
-          </SubmitButton>
-        </div>
+        <FormDialogActions editing={Boolean(platform)} pending={save.isPending} onCancel={onClose} />
       </form>
     </CatalogueDialog>
   );

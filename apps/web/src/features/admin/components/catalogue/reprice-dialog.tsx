@@ -10,7 +10,7 @@ import { fromMilli, toMilli } from '@smm/contract/money';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useRepriceServices } from '../../api/reprice-services.ts';
-import { CatalogueDialog } from './catalogue-dialog.tsx';
+import { CatalogueDialog, ConfirmActions } from './catalogue-dialog.tsx';
 import { marginText } from './catalogue-format.ts';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 
@@ -101,19 +101,14 @@ export function RepriceDialog({
           </tbody>
         </table>
       </div>
-      <div className="catalogue-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} data-autofocus>
-          취소
-        </button>
-        <button
-          type="button"
-          className={below.length > 0 ? 'button button--danger' : 'button button--primary'}
-          disabled={reprice.isPending}
-          onClick={apply}
-        >
-          {reprice.isPending ? '변경 중…' : below.length > 0 ? '원가보다 낮게 변경' : '변경'}
-        </button>
-      </div>
+      <ConfirmActions
+        label={below.length > 0 ? '원가보다 낮게 변경' : '변경'}
+        pendingLabel="변경 중…"
+        pending={reprice.isPending}
+        danger={below.length > 0}
+        onConfirm={apply}
+        onCancel={onCancel}
+      />
     </CatalogueDialog>
   );
 }

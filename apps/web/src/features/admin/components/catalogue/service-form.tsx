@@ -11,7 +11,6 @@ import {
 } from '@smm/contract/admin-catalogue';
 import { toMilli } from '@smm/contract/money';
 import { FormError } from '../../../../components/ui/form-error.tsx';
-import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -19,7 +18,7 @@ import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { checkWith } from '../../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item.ts';
-import { BelowRateConfirm, CatalogueDialog } from './catalogue-dialog.tsx';
+import { BelowRateConfirm, CatalogueDialog, FormDialogActions } from './catalogue-dialog.tsx';
 import { CheckField, SelectField } from './catalogue-fields.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { marginText } from './catalogue-format.ts';
@@ -307,14 +306,7 @@ export function ServiceForm({
           />
         </div>
         <FormError id={form.errorId} message={form.issue?.message} />
-        <div className="catalogue-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            취소
-          </button>
-          <SubmitButton pending={save.isPending} pendingLabel="저장 중…" className="button button--primary">
-            {service ? '저장' : '추가'}
-          </SubmitButton>
-        </div>
+        <FormDialogActions editing={Boolean(service)} pending={save.isPending} onCancel={onClose} />
       </form>
       {confirming ? (
         <BelowRateConfirm
