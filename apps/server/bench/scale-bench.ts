@@ -1,0 +1,195 @@
+/**
+ * `npm run bench:scale -- --members 50000 --orders 2000000`: a store after a year of business
+ * (scale-data.ts) on a private schema of BENCH_DATABASE_URL, then every member and operator read the
+ * console and the storefront make, timed one at a time through the compiled server, against the
+ * targets of issue 38 (member p95 < 20 ms, operator p95 < 100 ms). `--services N` (default 3000),
+ * `--samples N` timed requests per read (default 50), `--keep` leaves the schema for a look
+ * (its name is printed). Not part of `npm test`.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { systemClock } from '../src/clock.ts';
+import { createTokenService } from '../src/modules/auth/token-service.ts';
+import { createBenchSchema, startServer } from './bench-setup.ts';
+import { buildScaleData, type ScaleFacts } from './scale-data.ts';
+import { quantile, renderTable } from './stats.ts';
+
+const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET_MS = { member: 20, operator: 100 };
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '5000' },
+    orders: { type: 'string', default: '200000' },
+    services: { type: 'string', default: '3000' },
+    samples: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+interface Read {
+  who: 'member' | 'operator';
+  label: string;
+  path: string;
+  token: string;
+}
+
+/** A day of the KST calendar, `days` before today. */
+function kstDay(daysAgo: number): string {
+  return new Date(Date.now() + 9 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function readsOf(
+  facts: ScaleFacts,
+  tokens: Record<'heavy' | 'typical' | 'operator', string>,
+  deepBefore: number,
+) {
+  const member = (label: string, url: string, token = tokens.heavy): Read => ({
+    who: 'member',
+    label,
+    path: url,
+    token,
+  });
+  const operator = (label: string, url: string): Read => ({
+    who: 'operator',
+    label,
+    path: url,
+    token: tokens.operator,
+  });
+  return [
+    member('profile', '/api/auth/profile'),
+    member('order history, first page (heavy reseller)', '/api/service/order-history?limit=100'),
+    member(
+      'order history, deep page (heavy reseller)',
+      `/api/service/order-history?limit=100&before=${deepBefore}`,
+    ),
+    member(
+      'order history, first page (typical member)',
+      '/api/service/order-history?limit=100',
+      tokens.typical,
+    ),
+    member('auto-order history', '/api/service/auto-order-history?limit=100'),
+    member('charge history', '/api/service/point-history'),
+    member('catalogue: platforms', '/api/service/platforms'),
+    member('catalogue: categories', '/api/service/categorys'),
+    member('catalogue: services', '/api/service/services'),
+    operator('dashboard, 7 days', '/api/admin/dashboard?days=7'),
+    operator('dashboard, 30 days', '/api/admin/dashboard?days=30'),
+    operator('dashboard, 90 days (the longest it offers)', '/api/admin/dashboard?days=90'),
+    operator('orders, all', '/api/admin/orders'),
+    operator('orders by status (In progress)', '/api/admin/orders?status=1'),
+    operator('orders by status (Partial)', '/api/admin/orders?status=3'),
+    operator('orders of a member', `/api/admin/orders?memberId=${facts.heavyMemberId}`),
+    operator('orders of a provider', '/api/admin/orders?providerId=2'),
+    operator('orders by link substring', '/api/admin/orders?q=youtube.com%2Fwatch%3Fv%3Dab'),
+    operator('orders of one week', `/api/admin/orders?from=${kstDay(100)}&to=${kstDay(94)}`),
+    operator('member search by id', '/api/admin/members?q=member31234'),
+    operator('member search by e-mail', '/api/admin/members?q=member4321%40example.com'),
+    operator('member search by phone', '/api/admin/members?q=01020012345'),
+    operator('top-up queue', '/api/admin/point-requests?status=0'),
+    operator('audit log, all', '/api/admin/audit-log'),
+    operator('audit log by action', '/api/admin/audit-log?action=member.block'),
+    operator('audit log of one order', '/api/admin/audit-log?targetType=order&targetId=123'),
+  ];
+}
+
+async function time(
+  port: number,
+  read: Read,
+  samples: number,
+): Promise<{ p50: number; p95: number; max: number }> {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${read.path}`, {
+      headers: { authorization: `Bearer ${read.token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i += 1) await get();
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i += 1) latencies.push(await get());
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    max: latencies[latencies.length - 1] ?? 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const size = {
+    members: Number(args.members),
+    orders: Number(args.orders),
+    services: Number(args.services),
+  };
+  const jwtSecret = randomBytes(32).toString('hex');
+  const bench = await createBenchSchema(URL_TEXT);
+  process.stdout.write(
+    `schema ${bench.schema}: ${size.members} members, ${size.orders} orders, ${size.services} services\n`,
+  );
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const built = performance.now();
+    const facts = await buildScaleData(bench.db, size, (line) => process.stdout.write(`${line}\n`));
+    const buildSeconds = (performance.now() - built) / 1000;
+    const { rows } = await bench.db.query<{ bytes: string }>(
+      `SELECT pg_database_size(current_database()) AS bytes`,
+    );
+    process.stdout.write(
+      `built in ${buildSeconds.toFixed(0)} s: ${JSON.stringify(facts.rows)}; database ${(Number(rows[0]?.bytes) / 2 ** 20).toFixed(0)} MB\n`,
+    );
+    const deep = await bench.db.query<{ id: number }>(
+      `SELECT id FROM orders WHERE member_id = $1 ORDER BY id LIMIT 1 OFFSET 100`,
+      [facts.heavyMemberId],
+    );
+    const tokenService = createTokenService(jwtSecret, 3600, systemClock);
+    const sign = (memberId: number) => tokenService.sign({ memberId, tokenVersion: 0 });
+    const tokens = {
+      heavy: await sign(facts.heavyMemberId),
+      typical: await sign(facts.typicalMemberId),
+      operator: await sign(facts.operatorId),
+    };
+    const logFile = path.join(tmpdir(), `scale-bench-server-${bench.schema}.log`);
+    server = await startServer({
+      database: { url: URL_TEXT, schema: bench.schema },
+      jwtSecret,
+      logLevel: 'warn',
+      logFile,
+    });
+    const table = [['who', 'read', 'p50 ms', 'p95 ms', 'max ms', 'target p95', 'met']];
+    let missed = 0;
+    for (const read of await readsOf(facts, tokens, deep.rows[0]?.id ?? 1)) {
+      const t = await time(server.port, read, Number(args.samples));
+      const target = TARGET_MS[read.who];
+      if (t.p95 >= target) missed += 1;
+      table.push([
+        read.who,
+        read.label,
+        t.p50.toFixed(1),
+        t.p95.toFixed(1),
+        t.max.toFixed(1),
+        `< ${target}`,
+        t.p95 < target ? 'yes' : 'NO',
+      ]);
+    }
+    process.stdout.write(
+      `\n${renderTable(table)}\n${missed} of ${table.length - 1} reads missed their target\n`,
+    );
+    if (server.errorLines().length === 0) rmSync(logFile, { force: true });
+  } finally {
+    await server?.stop();
+    if (args.keep) {
+      await bench.db.close();
+      process.stdout.write(`kept schema ${bench.schema}\n`);
+    } else {
+      await bench.drop();
+    }
+  }
+}
+
+await main();
