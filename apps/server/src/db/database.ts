@@ -11,7 +11,12 @@ import {
   type ChangeListener,
 } from './change-feed.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { initialiseDataDir, pgliteStartParams, tuneWasmTiering } from './pglite-settings.ts';
+import {
+  initialiseDataDir,
+  PGLITE_EXTENSIONS,
+  pgliteStartParams,
+  tuneWasmTiering,
+} from './pglite-settings.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -165,12 +170,17 @@ function openPostgres(pg: typeof PgDriver, url: string, options: DatabaseOptions
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   tuneWasmTiering();
   const dir = dataDir ? path.resolve(dataDir) : undefined;
-  if (!dir) return pgliteDatabase(await PGlite.create(undefined, { startParams: pgliteStartParams() }));
+  if (!dir)
+    return pgliteDatabase(
+      await PGlite.create(undefined, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS }),
+    );
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dir);
   try {
     initialiseDataDir(dir);
-    const db = pgliteDatabase(await PGlite.create(dir, { startParams: pgliteStartParams() }));
+    const db = pgliteDatabase(
+      await PGlite.create(dir, { startParams: pgliteStartParams(), extensions: PGLITE_EXTENSIONS }),
+    );
     return {
       ...db,
       async close() {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PostgreSQL settings for the embedded database, sized for one small shop in one process
@@ -20,6 +21,12 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
   work_mem: '4MB',
   maintenance_work_mem: '16MB',
 };
+
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm, migration 0026), which PGlite must load
+ * at every open: every `PGlite.create` of a migrated database passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function pgliteStartParams(): string[] {
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-settings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database, type Queryable } from '../../src/db/database.ts';
@@ -141,7 +142,7 @@ async function restoreIntoFreshTarget(file: string): Promise<{ db: Database; clo
   if (TEST_DB === 'pglite') {
     const dataDir = path.join(dir, 'restored-pglite');
     await restorePglite(file, dataDir);
-    const db = pgliteDatabase(await PGlite.create(dataDir));
+    const db = pgliteDatabase(await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }));
     return { db, close: () => db.close() };
   }
   const sources = inject('testDatabaseSources');

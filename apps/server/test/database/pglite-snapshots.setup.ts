@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-settings.ts';
 import type { TestProject } from 'vitest/node';
 import { pgliteDatabase } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -16,7 +17,7 @@ import './test-database-sources.ts';
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'smm-pglite-snapshots-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(pglite);
   const snapshots = {} as Record<SnapshotRole, string>;
   const snapshot = async (role: SnapshotRole) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../src/db/pglite-settings.ts';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database } from '../../src/db/database.ts';
 import type { SnapshotRole } from './test-database-sources.ts';
@@ -53,7 +54,7 @@ const tarballs = new Map<string, Blob>();
 function loadSnapshot(file: string): Promise<PGlite> {
   let tarball = tarballs.get(file);
   if (!tarball) tarballs.set(file, (tarball = new Blob([readFileSync(file)])));
-  return PGlite.create({ loadDataDir: tarball });
+  return PGlite.create({ loadDataDir: tarball, extensions: PGLITE_EXTENSIONS });
 }
 
 /** Runs one statement that may not run in a transaction (CREATE/DROP DATABASE) on the server. */

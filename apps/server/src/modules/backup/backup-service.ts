@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
-import { pgliteStartParams } from '../../db/pglite-settings.ts';
+import { PGLITE_EXTENSIONS, pgliteStartParams } from '../../db/pglite-settings.ts';
 import { countUserTables } from './backup-repository.ts';
 import { backupFileName, backupKind, listBackups, pruneBackups } from './backup-files.ts';
 
@@ -101,6 +101,7 @@ export async function restorePglite(file: string, dataDir: string): Promise<void
     const db = await PGlite.create(dir, {
       loadDataDir: new Blob([readFileSync(file)]),
       startParams: pgliteStartParams(),
+      extensions: PGLITE_EXTENSIONS,
     });
     await db.close();
   } finally {
