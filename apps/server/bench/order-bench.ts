@@ -5,7 +5,8 @@
  * BENCH_RATE (orders/s of the fixed-rate run), BENCH_LOG_LEVEL (the server's LOG_LEVEL),
  * BENCH_PROFILE_DIR (write a CPU profile of the server there), BENCH_JOBS_INTERVAL_MS (the server's
  * background sweeps; off for the run unless set), BENCH_EMBEDDED=0 (skip the embedded database's
- * phases, order-bench-embedded.ts).
+ * phases, order-bench-embedded.ts), BENCH_SCALE_MEMBERS and BENCH_SCALE_ORDERS (first fill the schema
+ * with a year of business, scale-data.ts, so the orders land on a store of that size).
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { createBenchMembers, createBenchSchema, startServer } from './bench-setu
 import { closedLoop, fixedRate, type LoadOutcome } from './http-load.ts';
 import { BENCH_AMOUNT, benchServiceId, orderRequests, runEmbeddedPhases } from './order-bench-embedded.ts';
 import { runPgbench } from './pgbench-runner.ts';
+import { buildScaleData } from './scale-data.ts';
 import { comparisonTable, renderTable, summarise, type PhaseResult } from './stats.ts';
 
 const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,6 +28,11 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const MAX_REQUESTS = 200_000;
 const MEMBERS = Math.max(...LEVELS);
 const EMBEDDED = process.env.BENCH_EMBEDDED !== '0';
+const SCALE = {
+  members: Number(process.env.BENCH_SCALE_MEMBERS ?? 0),
+  orders: Number(process.env.BENCH_SCALE_ORDERS ?? 0),
+  services: 3000,
+};
 // Issue 13's targets for the order path on PostgreSQL.
 const TARGET = { ratio: 0.5, dbPerPgbench: 1.2, serverMs: 0.25, p99Ms: 20 };
 
@@ -44,6 +51,10 @@ async function main(): Promise<void> {
   // Ctrl-C mid-run still stops the server and drops the schema.
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
+    if (SCALE.orders > 0) {
+      process.stdout.write(`filling the schema: ${SCALE.members} members, ${SCALE.orders} orders\n`);
+      await buildScaleData(bench.db, SCALE, (line) => process.stdout.write(`${line}\n`));
+    }
     const service = await benchServiceId(bench.db);
     const members = await createBenchMembers(bench.db, MEMBERS, jwtSecret);
     const prepared = orderRequests(members, service.id);
