@@ -3,8 +3,9 @@
  * one provider, the simulator over HTTP in its own process, on PostgreSQL. Every order's state has
  * changed at the provider, so every order is written. Prints the sweep's time against
  * JOBS_INTERVAL_MS, orders synced per second and the CPU it cost (the database, this process, the
- * simulator). Environment: BENCH_DATABASE_URL, BENCH_ORDERS, BENCH_SYNC_PARALLEL (workers).
- * Not part of `npm test`.
+ * simulator). Environment: BENCH_DATABASE_URL, BENCH_ORDERS, BENCH_SYNC_PARALLEL (workers),
+ * BENCH_SCALE_MEMBERS and BENCH_SCALE_ORDERS (first fill the schema with a year of business,
+ * scale-data.ts, whose own orders are at disabled providers). Not part of `npm test`.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { createFulfilmentServices } from '../src/modules/fulfilment/fulfilment-services.ts';
 import { createBenchMembers, createBenchSchema } from './bench-setup.ts';
+import { buildScaleData } from './scale-data.ts';
 import { postgresCpuMs, processCpuMs } from './cpu-usage.ts';
 
 const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,6 +47,15 @@ async function main(): Promise<void> {
   const simulator = await startSimulator();
   try {
     const { db } = bench;
+    const scale = {
+      members: Number(process.env.BENCH_SCALE_MEMBERS ?? 0),
+      orders: Number(process.env.BENCH_SCALE_ORDERS ?? 0),
+      services: 3000,
+    };
+    if (scale.orders > 0) {
+      process.stdout.write(`filling the schema: ${scale.members} members, ${scale.orders} orders\n`);
+      await buildScaleData(db, scale, (line) => process.stdout.write(`${line}\n`));
+    }
     const jwtSecret = randomBytes(32).toString('hex');
     const [member] = await createBenchMembers(db, 1, jwtSecret);
     const { rows: providers } = await db.query<{ id: number }>(
