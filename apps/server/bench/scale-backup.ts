@@ -32,6 +32,7 @@ async function ledgerChecksum(db: Queryable): Promise<{ rows: number; sum: strin
 }
 
 export async function backupAndRestore(serverUrl: string, source: ScaleDatabase): Promise<BackupFigures> {
+  if (!source.url) throw new Error('the backup phase runs on PostgreSQL');
   const dir = mkdtempSync(path.join(tmpdir(), 'scale-backup-'));
   const target = await createEmptyDatabase(serverUrl, '_restored');
   try {

@@ -19,7 +19,7 @@ import { createTokenService } from '../src/modules/auth/token-service.ts';
 import { createRetentionService } from '../src/modules/retention/retention-service.ts';
 import { startServer } from './bench-setup.ts';
 import { backupAndRestore } from './scale-backup.ts';
-import { createScaleDatabase } from './scale-database.ts';
+import { createEmbeddedScaleDatabase, createScaleDatabase } from './scale-database.ts';
 import { measureMemory } from './scale-memory.ts';
 import { buildScaleData, type ScaleFacts } from './scale-data.ts';
 import { quantile, renderTable } from './stats.ts';
@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     samples: { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
     'no-backup': { type: 'boolean', default: false },
+    embedded: { type: 'boolean', default: false },
   },
 });
 
@@ -136,9 +137,10 @@ async function main(): Promise<void> {
     services: Number(args.services),
   };
   const jwtSecret = randomBytes(32).toString('hex');
-  const bench = await createScaleDatabase(URL_TEXT);
+  const bench = args.embedded ? await createEmbeddedScaleDatabase() : await createScaleDatabase(URL_TEXT);
   process.stdout.write(
-    `database ${bench.name}: ${size.members} members, ${size.orders} orders, ${size.services} services\n`,
+    `${args.embedded ? 'embedded database' : 'database'} ${bench.name}: ${size.members} members, ` +
+      `${size.orders} orders, ${size.services} services\n`,
   );
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -162,9 +164,10 @@ async function main(): Promise<void> {
       typical: await sign(facts.typicalMemberId),
       operator: await sign(facts.operatorId),
     };
-    const logFile = path.join(tmpdir(), `scale-bench-server-${bench.name}.log`);
+    await bench.handOver();
+    const logFile = path.join(tmpdir(), `scale-bench-server-${path.basename(bench.name)}.log`);
     server = await startServer({
-      database: { url: bench.url, schema: 'public' },
+      database: bench.server,
       jwtSecret,
       logLevel: 'warn',
       logFile,
@@ -195,6 +198,9 @@ async function main(): Promise<void> {
         `${memory.loadedMb.toFixed(0)} MB (${memory.readsPerSecond.toFixed(0)} reads/s, ${memory.errors} errors), ` +
         `${memory.settleSeconds} s after ${memory.settledMb.toFixed(0)} MB\n`,
     );
+    await server.stop();
+    if (server.errorLines().length === 0) rmSync(logFile, { force: true });
+    if (args.embedded) return;
     if (!args['no-backup']) {
       const backup = await backupAndRestore(URL_TEXT, bench);
       process.stdout.write(
@@ -211,12 +217,12 @@ async function main(): Promise<void> {
     process.stdout.write(
       `retention sweep ${(performance.now() - startedRetention).toFixed(0)} ms, ${JSON.stringify(retention)}\n`,
     );
-    if (server.errorLines().length === 0) rmSync(logFile, { force: true });
   } finally {
     await server?.stop();
     if (args.keep) {
-      await bench.db.close();
-      process.stdout.write(`kept database ${bench.name}\n`);
+      await bench.handOver();
+      if (!args.embedded) await bench.db.close();
+      process.stdout.write(`kept ${bench.name}\n`);
     } else {
       await bench.drop();
     }

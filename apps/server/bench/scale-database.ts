@@ -1,16 +1,27 @@
 /**
- * A database of its own for `npm run bench:scale` (not a schema, as the other benches use): the
- * backup phase dumps and restores a whole database, as `npm run backup` and `npm run restore` do.
+ * The store of `npm run bench:scale`: on PostgreSQL a database of its own (not a schema, as the other
+ * benches use: the backup phase dumps and restores a whole database, as `npm run backup` and
+ * `npm run restore` do); embedded, a data directory of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { openDatabase, type Database } from '../src/db/database.ts';
+import type { BenchDatabase } from './bench-setup.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 
 export interface ScaleDatabase {
   name: string;
-  url: string;
+  /** PostgreSQL: the database's connection string (pg_dump reads it); embedded: none. */
+  url?: string;
+  /** Open while the store is built; the embedded one is closed by `handOver`. */
   db: Database;
+  /** How the server reaches the store. */
+  server: BenchDatabase;
+  /** Embedded: closes this process's handle, so that the server can own the files. */
+  handOver(): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -50,9 +61,34 @@ export async function createScaleDatabase(url: string): Promise<ScaleDatabase> {
   return {
     ...created,
     db,
+    server: { url: created.url, schema: 'public' },
+    async handOver() {},
     async drop() {
       await db.close();
       await dropDatabase(url, created.name);
+    },
+  };
+}
+
+/** A migrated embedded database with the demo catalogue, in a new directory (the server's DATA_DIR). */
+export async function createEmbeddedScaleDatabase(): Promise<ScaleDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'scale-embedded-'));
+  const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await migrate(db);
+  await seedDemoCatalog(db);
+  let open = true;
+  return {
+    name: dataDir,
+    db,
+    server: { dataDir },
+    async handOver() {
+      if (open) await db.close();
+      open = false;
+    },
+    async drop() {
+      if (open) await db.close();
+      open = false;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
