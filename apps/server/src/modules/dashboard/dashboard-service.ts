@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { kstDayLabel, kstDayNumber, kstDayStart } from '../../db/kst-day.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import * as repo from './dashboard-repository.ts';
+import { createDayFigures, NO_FIGURES, type DayFigures } from './day-figures.ts';
 
 export interface DashboardService {
   summary(query: DashboardQuery): Promise<Dashboard>;
@@ -17,31 +18,43 @@ export function createDashboardService(deps: {
   members: Pick<MemberDirectoryService, 'joinedPerDay'>;
 }): DashboardService {
   const { db } = deps;
+  const days = createDayFigures(async (firstDay, lastDay) => {
+    const from = kstDayStart(firstDay);
+    const to = kstDayStart(lastDay + 1);
+    const [ledger, orders, joined] = await Promise.all([
+      repo.ledgerPerDay(db, from, to),
+      repo.ordersPerDay(db, from, to),
+      deps.members.joinedPerDay(from, to),
+    ]);
+    const figures = new Map<number, DayFigures>();
+    const at = (day: number) => figures.get(day) ?? { ...NO_FIGURES };
+    for (const { day, ...money } of ledger) figures.set(day, { ...at(day), ...money });
+    for (const [day, n] of orders) figures.set(day, { ...at(day), orders: n });
+    for (const [day, n] of joined) figures.set(day, { ...at(day), newMembers: n });
+    return figures;
+  });
   return {
-    async summary({ days }) {
-      const today = kstDayNumber(deps.clock.now());
-      const first = today - days + 1;
-      const from = kstDayStart(first);
+    async summary({ days: period }) {
+      const now = deps.clock.now();
+      const today = kstDayNumber(now);
+      const first = today - period + 1;
       const to = kstDayStart(today + 1);
-      const [ledger, orders, joined, statuses, pending] = await Promise.all([
-        repo.ledgerPerDay(db, from, to),
-        repo.ordersPerDay(db, from, to),
-        deps.members.joinedPerDay(from, to),
+      const [figures, statuses, pending] = await Promise.all([
+        days.between(first, today, now),
         repo.ordersByStatus(db, kstDayStart(today), to),
         repo.pendingCounts(db),
       ]);
-      const money = new Map(ledger.map((row) => [row.day, row]));
       const daily: DashboardDay[] = [];
       for (let day = first; day <= today; day += 1) {
-        const m = money.get(day);
+        const m = figures.get(day) ?? NO_FIGURES;
         daily.push({
           date: kstDayLabel(day),
           // Debits are negative and refunds positive: sales = spent - refunded, summed in milli.
-          sales: fromMilli(-((m?.orderMilli ?? 0) + (m?.refundMilli ?? 0))),
-          topups: fromMilli(m?.topupMilli ?? 0),
-          refunds: fromMilli(m?.refundMilli ?? 0),
-          orders: orders.get(day) ?? 0,
-          newMembers: joined.get(day) ?? 0,
+          sales: fromMilli(-(m.orderMilli + m.refundMilli)),
+          topups: fromMilli(m.topupMilli),
+          refunds: fromMilli(m.refundMilli),
+          orders: m.orders,
+          newMembers: m.newMembers,
         });
       }
       const last = daily.at(-1);
