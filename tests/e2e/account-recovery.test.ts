@@ -3,36 +3,34 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { expectToast } from './support/toasts.ts';
 
 // A server of this file's own at log level info: the console mail provider writes each mail to the
 // log, and the journey follows the reset link from there, as a demo shop's operator would.
 let server: RunningServer;
-const sessions: BrowserSession[] = [];
+const journey = browserJourney(() => server.baseUrl);
 beforeAll(async () => {
   server = await startServer({ LOG_LEVEL: 'info' });
 });
 afterAll(async () => {
-  for (const session of sessions) expect(session.pageErrors).toEqual([]);
-  await closeBrowser();
   await server.stop();
 });
 
 async function open(options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  const session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  sessions.push(session);
-  return session.page;
+  return (await journey.open({ width: options.width ?? 1440, height: 900, dark: options.dark })).page;
 }
 
 async function register(id: string, password: string): Promise<void> {
-  const res = await fetch(`${server.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ id, password, email: `${id}@example.com`, registerWhere: '기타' }),
+  const { status } = await storeApi(server.baseUrl).answer('POST', '/auth/register', {
+    id,
+    password,
+    email: `${id}@example.com`,
+    registerWhere: '기타',
   });
-  expect(res.status).toBe(201);
+  expect(status).toBe(201);
 }
 
 async function logIn(page: Page, id: string, password: string): Promise<void> {

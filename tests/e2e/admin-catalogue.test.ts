@@ -1,77 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { selectService } from './support/order-picker.ts';
 import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
-
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const login = async (id: string, password: string) =>
-  (await call<{ accessToken: string }>('POST', '/auth/login', { id, password })).accessToken;
-const operatorToken = () => login('operator', 'operator-pass-1234');
-
-/** A member topped up through the product's own path (a bank-transfer request the operator approves). */
-async function memberWithPoints(points: number): Promise<string> {
-  const id = `cat${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const password = 'e2e-pass-1234';
-  await call('POST', '/auth/register', {
-    id,
-    password,
-    email: `${id}@example.com`,
-    registerWhere: '기타',
-    phoneNumber: '',
-    sendCode: '',
-    referral: '',
-  });
-  const token = await login(id, password);
-  const request = await call<{ id: number }>(
-    'POST',
-    '/service/point',
-    { name: '홍길동', point: points, feeType: 2 },
-    token,
-  );
-  await call('POST', `/admin/point-requests/${request.id}/approve`, {}, await operatorToken());
-  return token;
-}
-
-async function openAs(
-  token: string,
-  path: string,
-  options: { width?: number; dark?: boolean } = {},
-): Promise<Page> {
-  session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  const { page } = session;
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
+const journey = browserJourney(baseUrl);
+const store = storeApi(baseUrl);
+const { call, operatorToken } = store;
+const memberWithPoints = async (points: number) => (await store.memberWithPoints(points)).token;
+const openAs = (token: string, path: string, options: { width?: number; dark?: boolean } = {}) =>
+  journey.openAs(token, path, { width: options.width ?? 1440, height: 900, dark: options.dark });
 
 // Telegram (platform 10) is visible in the demo catalogue; the test adds its own categories there,
 // so the other journeys on this shared server keep theirs.
@@ -125,8 +67,7 @@ describe('operator console: catalogue', () => {
       await page.getByRole('button', { name: `E2E 숨길 카테고리 ${suffix} 숨기기` }).click();
       await expectToast(page, '숨겼습니다.');
       await page.getByRole('button', { name: `E2E 숨길 카테고리 ${suffix} 표시` }).waitFor();
-      await session!.close();
-      session = undefined;
+      await journey.closeAll();
 
       // The member's order page: the hidden category is gone, the service shows its new price.
       const member = await memberWithPoints(1000);
@@ -179,8 +120,7 @@ describe('operator console: catalogue', () => {
         expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
         const results = await runAxe(page);
         expect(describeViolations(results), `${width} px ${dark ? 'dark' : 'light'}`).toEqual([]);
-        await session!.close();
-        session = undefined;
+        await journey.closeAll();
       }
 
       // The arrow keys on a focused handle move the row, announced, and the order is saved.

@@ -1,85 +1,34 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { formatWon } from '@smm/contract/format';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
-
-async function call<T>(
-  method: string,
-  urlPath: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${baseUrl}/api${urlPath}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${urlPath} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const login = async (id: string, password: string) =>
-  (await call<{ accessToken: string }>('POST', '/auth/login', { body: { id, password } })).accessToken;
-const operatorToken = () => login('operator', 'operator-pass-1234');
-
-async function registerMember(): Promise<string> {
-  const id = `ac${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
-  await call('POST', '/auth/register', {
-    body: {
-      id,
-      password: 'member-pass-1234',
-      email: `${id}@example.com`,
-      registerWhere: source?.text ?? '검색',
-    },
-  });
-  return login(id, 'member-pass-1234');
-}
-
-/** Opens a console page as the operator (the jwt in local storage, as the login page leaves it). */
-async function openAs(
-  token: string,
-  urlPath: string,
-  viewport: { width: number; height: number; dark?: boolean },
-) {
-  session = await openBrowser(viewport);
-  const { page } = session;
-  await page.goto(`${baseUrl}/terms/service`);
-  await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
-  await page.goto(`${baseUrl}${urlPath}`);
-  return page;
-}
+const journey = browserJourney(baseUrl);
+const { call, operatorToken, registerMember } = storeApi(baseUrl);
+const memberToken = async () => (await registerMember('ac')).token;
 
 const balance = async (token: string) =>
-  (await call<{ point: number }>('GET', '/auth/profile', { token })).point;
+  (await call<{ point: number }>('GET', '/auth/profile', undefined, token)).point;
 
 describe('operator console', () => {
   it('approves a top-up from a 375 x 812 phone and the member’s balance rises', async () => {
-    const member = await registerMember();
-    const request = await call<{ id: number }>('POST', '/service/point', {
-      token: member,
-      body: { name: '폰승인', point: 12000, feeType: 2 },
-    });
+    const member = await memberToken();
+    const request = await call<{ id: number }>(
+      'POST',
+      '/service/point',
+      { name: '폰승인', point: 12000, feeType: 2 },
+      member,
+    );
     const before = await balance(member);
-    const page = await openAs(await operatorToken(), '/admin/point-requests', { width: 375, height: 812 });
+    const page = await journey.openAs(await operatorToken(), '/admin/point-requests', {
+      width: 375,
+      height: 812,
+    });
 
     const card = page.getByRole('listitem', { name: new RegExp(`요청 #${request.id} `) });
     await card.waitFor();
@@ -96,18 +45,17 @@ describe('operator console', () => {
 
   it('shows dashboard figures equal to the sums of the lists', async () => {
     const token = await operatorToken();
-    const member = await registerMember();
-    const approved = await call<{ id: number }>('POST', '/service/point', {
-      token: member,
-      body: { name: '대시보드', point: 7000, feeType: 2 },
-    });
-    await call('POST', `/admin/point-requests/${approved.id}/approve`, { token });
-    await call('POST', '/service/point', {
-      token: member,
-      body: { name: '대기중', point: 3000, feeType: 2 },
-    });
+    const member = await memberToken();
+    const approved = await call<{ id: number }>(
+      'POST',
+      '/service/point',
+      { name: '대시보드', point: 7000, feeType: 2 },
+      member,
+    );
+    await call('POST', `/admin/point-requests/${approved.id}/approve`, undefined, token);
+    await call('POST', '/service/point', { name: '대기중', point: 3000, feeType: 2 }, member);
 
-    const page = await openAs(token, '/admin', { width: 1440, height: 900 });
+    const page = await journey.openAs(token, '/admin', { width: 1440, height: 900 });
     await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
     await page.getByRole('table', { name: '최근 30일 일별 현황' }).waitFor();
 
@@ -115,7 +63,8 @@ describe('operator console', () => {
     const accepted = await call<{ point: number; responseAt: string }[]>(
       'GET',
       '/admin/point-requests?status=1&limit=500',
-      { token },
+      undefined,
+      token,
     );
     const topupsToday = accepted
       .filter(
@@ -124,7 +73,12 @@ describe('operator console', () => {
           today,
       )
       .reduce((sum, r) => sum + r.point, 0);
-    const pending = await call<unknown[]>('GET', '/admin/point-requests?status=0&limit=500', { token });
+    const pending = await call<unknown[]>(
+      'GET',
+      '/admin/point-requests?status=0&limit=500',
+      undefined,
+      token,
+    );
 
     const stat = (label: string) =>
       page.locator('.admin-stat', { hasText: label }).locator('dd').textContent();
@@ -153,15 +107,14 @@ describe('operator console', () => {
             ['top-ups', '/admin/point-requests', '충전 요청'],
             ['audit', '/admin/audit', '감사 로그'],
           ] as const) {
-            const page: Page = await openAs(token, urlPath, { width, height: 900, dark });
+            const page: Page = await journey.openAs(token, urlPath, { width, height: 900, dark });
             await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
             await page.waitForTimeout(800);
             await page.screenshot({
               path: path.join(dir, `${name}-${width}-${dark ? 'dark' : 'light'}.png`),
               fullPage: true,
             });
-            await session!.close();
-            session = undefined;
+            await journey.closeAll();
           }
         }
       }

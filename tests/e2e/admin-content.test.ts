@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import type { Page } from 'playwright-core';
 import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -17,28 +16,10 @@ import { expectToast } from './support/toasts.ts';
 const baseUrl = workerBaseUrl();
 const api = storeApi(baseUrl);
 const SHOTS = process.env.SCREENSHOT_DIR;
-const sessions: BrowserSession[] = [];
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  for (const session of open) await session.close();
-  expect(open.flatMap((session) => session.pageErrors)).toEqual([]);
-});
-afterAll(closeBrowser);
-
-const operatorToken = () => api.login('operator', 'operator-pass-1234');
-
-async function openAs(
-  token: string,
-  urlPath: string,
-  options: { width?: number; dark?: boolean } = {},
-): Promise<Page> {
-  const session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  sessions.push(session);
-  await api.signIn(session.page, token);
-  await session.page.goto(`${baseUrl}${urlPath}`);
-  return session.page;
-}
+const journey = browserJourney(baseUrl);
+const { operatorToken } = api;
+const openAs = (token: string, urlPath: string, options: { width?: number; dark?: boolean } = {}) =>
+  journey.openAs(token, urlPath, { width: options.width ?? 1440, height: 900, dark: options.dark });
 
 describe('operator console: content', () => {
   it(
@@ -172,10 +153,7 @@ describe('operator console: content', () => {
           .click();
         await page.getByRole('button', { name: '삭제 확인' }).waitFor();
         expect(describeViolations(await runAxe(page)), `${label} editing`).toEqual([]);
-        for (const session of sessions.splice(0)) {
-          expect(session.pageErrors).toEqual([]);
-          await session.close();
-        }
+        await journey.closeAll();
       }
     }
   });
@@ -203,7 +181,7 @@ describe('operator console: content', () => {
           .click();
         await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(dir, `${name}-faq-editing.png`), fullPage: true });
-        for (const session of sessions.splice(0)) await session.close();
+        await journey.closeAll();
       }
     }
   });

@@ -7,7 +7,8 @@ import type { RunningServer as SimulatorServer } from '../../apps/server/src/sim
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
 import { postgresReachable } from '../setup/postgres-reachable.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { selectService } from './support/order-picker.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { expectToast } from './support/toasts.ts';
@@ -36,7 +37,8 @@ let admin: pg.Client;
 let db: pg.Client;
 let server: RunningServer;
 let simulator: SimulatorServer;
-let session: BrowserSession | undefined;
+const journey = browserJourney(() => server.baseUrl);
+const store = () => storeApi(server.baseUrl);
 
 beforeAll(async () => {
   if (!pgOk) return;
@@ -67,7 +69,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await closeBrowser();
   await db?.end();
   await server?.stop();
   await simulator?.close();
@@ -75,60 +76,11 @@ afterAll(async () => {
   await admin?.end();
 });
 
-async function call<T>(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const login = async (id: string, password: string) =>
-  (await call<{ accessToken: string }>('POST', '/auth/login', { body: { id, password } })).accessToken;
-
-/** A member topped up through the product's own path (request, operator approval). */
-async function memberWithPoints(points: number): Promise<string> {
-  const id = `imp${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
-  await call('POST', '/auth/register', {
-    body: {
-      id,
-      password: 'member-pass-1234',
-      email: `${id}@example.com`,
-      registerWhere: source?.text ?? '검색',
-    },
-  });
-  const token = await login(id, 'member-pass-1234');
-  const request = await call<{ id: number }>('POST', '/service/point', {
-    token,
-    body: { name: '홍길동', point: points, feeType: 2 },
-  });
-  await call('POST', `/admin/point-requests/${request.id}/approve`, {
-    token: await login('operator', 'operator-pass-1234'),
-  });
-  return token;
-}
-
-async function open(path: string, token: string, options: { width?: number; dark?: boolean } = {}) {
-  session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  const { page } = session;
-  await page.goto(`${server.baseUrl}/terms/service`);
-  await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
-}
-
-async function closeSession() {
-  expect(session?.pageErrors).toEqual([]);
-  await session?.close();
-  session = undefined;
-}
+const login = (id: string, password: string) => store().login(id, password);
+const memberWithPoints = async (points: number) => (await store().memberWithPoints(points)).token;
+const open = (path: string, token: string, options: { width?: number; dark?: boolean } = {}) =>
+  journey.openAs(token, path, { width: options.width ?? 1440, height: 900, dark: options.dark });
+const closeSession = () => journey.closeAll();
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

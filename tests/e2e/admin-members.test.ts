@@ -1,54 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
-
-async function call(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
-
-/** A fresh member signed in through the API: its login id and open session token. */
-async function registerMember(): Promise<{ id: string; token: string }> {
-  const id = `am${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const password = 'member-pass-1234';
-  await call('POST', '/auth/register', {
-    body: { id, password, email: `${id}@example.com`, registerWhere: '기타' },
-  });
-  const login = await call('POST', '/auth/login', { body: { id, password } });
-  return { id, token: login.body.accessToken as string };
-}
+const journey = browserJourney(baseUrl);
+const { answer, registerMember } = storeApi(baseUrl);
 
 /** Signs the operator in through the login page and opens the member list. */
 async function openConsole(options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  const { page } = session;
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('아이디', { exact: true }).fill('operator');
-  await page.getByLabel('비밀번호', { exact: true }).fill('operator-pass-1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const page = await journey.openThroughLogin({
+    width: options.width ?? 1440,
+    height: 900,
+    dark: options.dark,
+  });
   await page.goto(`${baseUrl}/admin/members`);
   await page.getByRole('heading', { name: '회원 관리' }).waitFor();
   return page;
@@ -64,7 +31,7 @@ async function findAndOpen(page: Page, loginId: string): Promise<void> {
 
 describe('operator console: members', () => {
   it('finds a member, adjusts the balance with a memo, blocks (their session ends) and unblocks', async () => {
-    const member = await registerMember();
+    const member = await registerMember('am');
     const page = await openConsole();
     await findAndOpen(page, member.id);
 
@@ -79,24 +46,28 @@ describe('operator console: members', () => {
     const ledger = page.getByRole('region', { name: '포인트 원장' });
     await ledger.getByText('이벤트 지급').waitFor();
     await expect(ledger.textContent()).resolves.toContain('+5,000원');
-    const profile = await call('GET', '/auth/profile', { token: member.token });
+    const profile = await answer<{ point: number }>('GET', '/auth/profile', undefined, member.token);
     expect(profile.body.point).toBe(5000);
 
     await page.getByRole('button', { name: '회원 차단' }).click();
     await page.getByRole('button', { name: '차단 확인' }).click();
     await expectToast(page, '회원을 차단했습니다.');
     await page.getByRole('button', { name: '차단 해제' }).waitFor();
-    expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(401);
+    expect((await answer<{ point: number }>('GET', '/auth/profile', undefined, member.token)).status).toBe(
+      401,
+    );
 
     await page.getByRole('button', { name: '차단 해제' }).click();
     await page.getByRole('button', { name: '차단 해제 확인' }).click();
     await expectToast(page, '차단을 해제했습니다.');
     await page.getByRole('button', { name: '회원 차단' }).waitFor();
-    expect((await call('GET', '/auth/profile', { token: member.token })).status).toBe(200);
+    expect((await answer<{ point: number }>('GET', '/auth/profile', undefined, member.token)).status).toBe(
+      200,
+    );
   });
 
   it('fits a 375 px phone in dark mode: filters in the URL survive a reload, rows become cards', async () => {
-    const member = await registerMember();
+    const member = await registerMember('am');
     const page = await openConsole({ width: 375, dark: true });
     await page.getByLabel('상태').selectOption('active');
     await page.waitForURL((url) => url.searchParams.get('state') === 'active');

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { postgresReachable } from '../setup/postgres-reachable.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 /**
@@ -23,7 +24,8 @@ if (!pgOk)
 let admin: pg.Client;
 let db: pg.Client;
 let server: RunningServer;
-let session: BrowserSession | undefined;
+const journey = browserJourney(() => server.baseUrl);
+const store = () => storeApi(server.baseUrl);
 
 beforeAll(async () => {
   if (!pgOk) return;
@@ -63,63 +65,42 @@ async function firstSubmitSweepRan() {
 }
 
 afterAll(async () => {
-  await closeBrowser();
   await db?.end();
   await server?.stop();
   await admin?.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin?.end();
 });
 
-async function call<T>(method: string, path: string, options: { body?: unknown; token?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const login = async (id: string, password: string) =>
-  (await call<{ accessToken: string }>('POST', '/auth/login', { body: { id, password } })).accessToken;
+const call = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  store().call<T>(method, path, body, token);
 
 /** A member with 10,000 points (requested and approved like a real top-up) and a flagged order of theirs. */
 async function flaggedOrder(operatorToken: string) {
-  const id = `ao${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
-  await call('POST', '/auth/register', {
-    body: {
-      id,
-      password: 'member-pass-1234',
-      email: `${id}@example.com`,
-      registerWhere: source?.text ?? '검색',
-    },
-  });
-  const token = await login(id, 'member-pass-1234');
-  const request = await call<{ id: number }>('POST', '/service/point', {
+  const { token } = await store().registerMember('ao');
+  const request = await call<{ id: number }>(
+    'POST',
+    '/service/point',
+    { name: '홍길동', point: 10000, feeType: 2 },
     token,
-    body: { name: '홍길동', point: 10000, feeType: 2 },
-  });
-  await call('POST', `/admin/point-requests/${request.id}/approve`, { token: operatorToken });
+  );
+  await call('POST', `/admin/point-requests/${request.id}/approve`, undefined, operatorToken);
   const { rows } = await db.query<{ id: number; min_amount: number }>(
     `SELECT s.id, s.min_amount FROM services s WHERE s.provider_id IS NOT NULL AND s.visible AND NOT s.is_read_only
       ORDER BY s.unit_price_milli LIMIT 1`,
   );
   const service = rows[0]!;
-  const order = await call<{ orderId: number }>('POST', '/service/order', {
-    token,
-    body: {
+  const order = await call<{ orderId: number }>(
+    'POST',
+    '/service/order',
+    {
       serviceId: Number(service.id),
       link: 'https://www.instagram.com/p/e2e/',
       amount: service.min_amount,
       runs: 0,
       interval: 0,
     },
-  });
+    token,
+  );
   // What the submit sweep leaves when the provider's answer to the add was lost.
   await db.query(
     `UPDATE orders SET submit_state = 'unknown', needs_operator = true, attempts = 1,
@@ -128,25 +109,16 @@ async function flaggedOrder(operatorToken: string) {
       WHERE id = $1`,
     [order.orderId],
   );
-  const before = await call<{ point: number }>('GET', '/auth/profile', { token });
+  const before = await call<{ point: number }>('GET', '/auth/profile', undefined, token);
   return { token, orderId: order.orderId, pointsBefore: before.point };
 }
 
 async function openAsOperator(path: string, options: { width: number; dark?: boolean }): Promise<Page> {
-  session = await openBrowser({ width: options.width, height: 900, dark: options.dark });
-  const { page } = session;
-  await page.goto(`${server.baseUrl}/terms/service`);
-  const token = await login('operator', 'operator-pass-1234');
-  await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
-  await page.goto(`${server.baseUrl}${path}`);
-  return page;
+  const token = await store().operatorToken();
+  return journey.openAs(token, path, { width: options.width, height: 900, dark: options.dark });
 }
 
-async function closeSession() {
-  expect(session?.pageErrors).toEqual([]);
-  await session?.close();
-  session = undefined;
-}
+const closeSession = () => journey.closeAll();
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -156,7 +128,7 @@ async function shot(page: Page, name: string) {
 
 describe.skipIf(!pgOk)('an operator resolves a flagged order', () => {
   it('cancels and refunds it from a phone: the member gets back exactly what they paid', async () => {
-    const operatorToken = await login('operator', 'operator-pass-1234');
+    const operatorToken = await store().operatorToken();
     const { token, orderId } = await flaggedOrder(operatorToken);
     const page = await openAsOperator('/admin/orders', { width: 375 });
     // Wait for the first page of rows, so the filter change is not overtaken by the first render.
@@ -170,13 +142,13 @@ describe.skipIf(!pgOk)('an operator resolves a flagged order', () => {
     await page.getByRole('button', { name: '취소 및 전액 환불 확인' }).click();
     await page.getByText('지금 이 주문에 할 수 있는 처리가 없습니다.').waitFor();
     await expect(page.getByText('주문취소 및 전액 환불').first().isVisible()).resolves.toBe(true);
-    const after = await call<{ point: number }>('GET', '/auth/profile', { token });
+    const after = await call<{ point: number }>('GET', '/auth/profile', undefined, token);
     expect(after.point).toBe(10000);
     await closeSession();
   });
 
   it('records "it reached the provider" with the provider order id', async () => {
-    const operatorToken = await login('operator', 'operator-pass-1234');
+    const operatorToken = await store().operatorToken();
     const { orderId, pointsBefore, token } = await flaggedOrder(operatorToken);
     const page = await openAsOperator(`/admin/orders?needsOperator=true`, { width: 1440 });
     await shot(page, 'orders-1440-light');
@@ -190,7 +162,9 @@ describe.skipIf(!pgOk)('an operator resolves a flagged order', () => {
     await page.getByRole('button', { name: '공급처 접수 확인 확인' }).click();
     await page.getByText('SIM-777').waitFor();
     await expect(page.getByText('공급처 접수', { exact: true }).isVisible()).resolves.toBe(true);
-    expect((await call<{ point: number }>('GET', '/auth/profile', { token })).point).toBe(pointsBefore);
+    expect((await call<{ point: number }>('GET', '/auth/profile', undefined, token)).point).toBe(
+      pointsBefore,
+    );
     await closeSession();
   });
 

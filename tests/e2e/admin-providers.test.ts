@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { expectToast } from './support/toasts.ts';
 
 /**
@@ -17,7 +17,7 @@ const baseUrl = workerBaseUrl();
 const SIMULATOR_KEY = 'e2e-simulator-key-7f3a';
 const SHOTS = process.env.SCREENSHOT_DIR;
 let simulator: RunningServer;
-let session: BrowserSession | undefined;
+const journey = browserJourney(baseUrl);
 
 beforeAll(async () => {
   simulator = await startSimulatorServer({
@@ -28,26 +28,11 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await closeBrowser();
   await simulator?.close();
 });
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
 
-async function signIn(options: { width: number; dark?: boolean }): Promise<Page> {
-  session = await openBrowser({ width: options.width, height: 900, dark: options.dark });
-  const { page } = session;
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('아이디', { exact: true }).fill('operator');
-  await page.getByLabel('비밀번호', { exact: true }).fill('operator-pass-1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
+const signIn = (options: { width: number; dark?: boolean }) =>
+  journey.openThroughLogin({ width: options.width, height: 900, dark: options.dark });
 
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
@@ -138,8 +123,7 @@ describe('operator console: providers', () => {
           await page.getByRole('article').first().waitFor();
           await page.getByRole('button', { name: '공급처 추가' }).click();
           await shot(page, `providers-${width}-${dark ? 'dark' : 'light'}`);
-          await session?.close();
-          session = undefined;
+          await journey.closeAll();
         }
       }
     },

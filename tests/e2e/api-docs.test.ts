@@ -1,40 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
+const journey = browserJourney(baseUrl);
 
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const { call, registerMember } = storeApi(baseUrl);
 
 /** A fresh member with a key, signed in through the API. */
 async function memberWithKey(): Promise<{ token: string; apiKey: string }> {
-  const id = `d${randomBytes(4).toString('hex')}`;
-  await post('/auth/register', {
-    id,
-    password: 'docs-pass-1',
-    email: `${id}@example.com`,
-    registerWhere: '기타',
-  });
-  const { accessToken } = await post<{ accessToken: string }>('/auth/login', { id, password: 'docs-pass-1' });
-  const { apiKey } = await post<{ apiKey: string }>('/auth/api-key', {}, accessToken);
-  return { token: accessToken, apiKey };
+  const { token } = await registerMember('d');
+  const { apiKey } = await call<{ apiKey: string }>('POST', '/auth/api-key', {}, token);
+  return { token, apiKey };
 }
 
 describe('the /api page renders the served OpenAPI document', () => {
@@ -48,11 +26,7 @@ describe('the /api page renders the served OpenAPI document', () => {
     expect(summaries).toEqual(expect.arrayContaining(['Get Services', 'Order Services', 'Order Status']));
 
     const { token, apiKey } = await memberWithKey();
-    session = await openBrowser({ width: 375, height: 812 });
-    const { page } = session;
-    await page.goto(`${baseUrl}/robots.txt`);
-    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-    await page.goto(`${baseUrl}/api`);
+    const page = await journey.openAs(token, '/api', { width: 375, height: 812 });
     for (const summary of summaries) await page.getByRole('heading', { level: 3, name: summary }).waitFor();
     await page.getByText(`${baseUrl}/api/v1`, { exact: true }).waitFor();
     await page.getByText('api-key: 발급받은 API 키', { exact: true }).waitFor();
@@ -82,11 +56,7 @@ describe('the /api page renders the served OpenAPI document', () => {
 
   it('is reached from the api key section of /account', async () => {
     const { token } = await memberWithKey();
-    session = await openBrowser({ width: 375, height: 812 });
-    const { page } = session;
-    await page.goto(`${baseUrl}/robots.txt`);
-    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
-    await page.goto(`${baseUrl}/account`);
+    const page = await journey.openAs(token, '/account', { width: 375, height: 812 });
     await page.getByRole('region', { name: 'API 키' }).getByRole('link', { name: 'API 안내 보기' }).click();
     await page.getByRole('heading', { level: 1, name: 'API 안내' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/api');

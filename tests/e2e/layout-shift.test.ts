@@ -1,31 +1,17 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
-const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
 // Issue 12: CLS < 0.02. Data answers are held back so the page renders its skeletons first, as on a
 // slow mobile network, and every shift they cause when they arrive counts.
 const MAX_SHIFT = 0.02;
 const API_DELAY_MS = 500;
 
-let session: BrowserSession | null = null;
-afterAll(closeBrowser);
-afterEach(async () => {
-  expect(session?.pageErrors ?? []).toEqual([]);
-  await session?.close();
-  session = null;
-});
-
-async function memberToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const journey = browserJourney(baseUrl);
+const { operatorToken } = storeApi(baseUrl);
 
 interface Shift {
   value: number;
@@ -79,15 +65,14 @@ const MEMBER_PAGES: [string, string][] = [
 
 describe('no layout shift while the data arrives (375x812, API answers 500 ms late)', () => {
   it('on /order as a guest', async () => {
-    session = await openBrowser({ width: 375, height: 812 });
-    const shifts = await shiftsOf(session.page, '/order', '주문하기');
+    const { page } = await journey.open({ width: 375, height: 812 });
+    const shifts = await shiftsOf(page, '/order', '주문하기');
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(MAX_SHIFT);
   });
 
   it.each(MEMBER_PAGES)('on %s as a member', async (path, heading) => {
-    session = await openBrowser({ width: 375, height: 812 });
-    const { page } = session;
-    const token = await memberToken();
+    const { page } = await journey.open({ width: 375, height: 812 });
+    const token = await operatorToken();
     await page.goto(`${baseUrl}/robots.txt`);
     await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
     const shifts = await shiftsOf(page, path, heading);

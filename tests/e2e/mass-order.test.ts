@@ -1,9 +1,9 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { smallTapTargets } from './support/layout-probes.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
 
 /**
@@ -12,20 +12,10 @@ import { storeApi } from './support/store-api.ts';
  */
 const baseUrl = workerBaseUrl();
 const { call, memberWithPoints, signIn } = storeApi(baseUrl);
-const sessions: BrowserSession[] = [];
-afterAll(closeBrowser);
-
-afterEach(async () => {
-  for (const session of sessions.splice(0)) {
-    expect(session.pageErrors).toEqual([]);
-    await session.close();
-  }
-});
+const journey = browserJourney(baseUrl);
 
 async function open(width: number, dark = false): Promise<Page> {
-  const session = await openBrowser({ width, height: 900, dark });
-  sessions.push(session);
-  return session.page;
+  return (await journey.open({ width, height: 900, dark })).page;
 }
 
 async function firstService(): Promise<{ id: number; min: number; point: number; text: string }> {

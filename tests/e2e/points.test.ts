@@ -1,68 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
+const journey = browserJourney(baseUrl);
+const { call, operatorToken, registerMember } = storeApi(baseUrl);
 
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
-
-async function call<T>(
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function login(id: string, password: string): Promise<string> {
-  return (await call<{ accessToken: string }>('POST', '/auth/login', { body: { id, password } })).accessToken;
-}
-
-/** A fresh member (the phone flag is off in the demo settings), signed in through the API. */
-async function registerMember(): Promise<string> {
-  const id = `pt${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-  const password = 'member-pass-1234';
-  const [source] = await call<{ text: string }[]>('GET', '/service/register-where');
-  await call('POST', '/auth/register', {
-    body: { id, password, email: `${id}@example.com`, registerWhere: source?.text ?? '검색' },
-  });
-  return login(id, password);
-}
-
-/** Opens /point with the member's jwt in local storage, as the login page would leave it. */
+/** Opens /point signed in as the member. */
 async function openPointPage(token: string, options: { width?: number } = {}): Promise<Page> {
-  session = await openBrowser({ width: options.width ?? 1440, height: 900 });
-  const { page } = session;
-  await page.goto(`${baseUrl}/terms/service`);
-  // A string, not a function: this package's types know no DOM.
-  await page.evaluate(`localStorage.setItem('jwt', ${JSON.stringify(token)})`);
-  await page.goto(`${baseUrl}/point`);
+  const page = await journey.openAs(token, '/point', { width: options.width ?? 1440, height: 900 });
   await page.getByRole('heading', { name: '충전 신청' }).waitFor();
   return page;
 }
 
 describe('point top-up by bank transfer', () => {
   it('requests a charge with a tax invoice, shows the deposit card and history, and credits after approval', async () => {
-    const token = await registerMember();
+    const { token } = await registerMember('pt');
     const page = await openPointPage(token);
 
     await page.getByLabel('입금자명').fill('홍길동');
@@ -100,8 +55,7 @@ describe('point top-up by bank transfer', () => {
     expect(pendingCells[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const requestId = Number(pendingCells[0]);
 
-    const operator = await login('operator', 'operator-pass-1234');
-    await call('POST', `/admin/point-requests/${requestId}/approve`, { token: operator });
+    await call('POST', `/admin/point-requests/${requestId}/approve`, undefined, await operatorToken());
 
     await page.reload();
     const balance = page.getByRole('banner').locator('.balance__value');
@@ -117,7 +71,7 @@ describe('point top-up by bank transfer', () => {
   });
 
   it('offers the Toss transfer link on a phone', async () => {
-    const token = await registerMember();
+    const { token } = await registerMember('pt');
     const page = await openPointPage(token, { width: 375 });
     await page.getByLabel('입금자명').fill('김철수');
     await page.getByRole('button', { name: '+5천원' }).click();

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ORDER_STATUS_LABELS } from '@smm/contract/enums';
 import type { RunningServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -17,7 +17,7 @@ import { expectToast } from './support/toasts.ts';
 const baseUrl = workerBaseUrl();
 const store = storeApi(baseUrl);
 const sims: RunningServer[] = [];
-let session: BrowserSession | undefined;
+const journey = browserJourney(baseUrl);
 let quickService: number;
 let slowService: number;
 
@@ -70,14 +70,7 @@ beforeAll(async () => {
   slowService = await simulatorService(operator, 10 * 60_000, category.id, '취소 테스트 팔로워');
 }, 60_000);
 afterAll(async () => {
-  await closeBrowser();
   for (const sim of sims) await sim.close();
-});
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
 });
 
 type Row = { id: number; status: number; refillable: boolean; cancelable: boolean };
@@ -105,10 +98,7 @@ async function placeOrder(token: string, serviceId: number): Promise<number> {
 }
 
 async function openHistory(token: string, width: number, dark = false): Promise<Page> {
-  session = await openBrowser({ width, height: 900, dark });
-  const { page } = session;
-  await store.signIn(page, token);
-  await page.goto(`${baseUrl}/order-history`);
+  const page = await journey.openAs(token, '/order-history', { width, height: 900, dark });
   await page.getByRole('heading', { name: '주문내역', level: 1 }).waitFor();
   return page;
 }
@@ -134,7 +124,7 @@ describe('refill and cancel from the order history', () => {
     await row.getByText(/리필 (요청 접수|대기|진행 중|완료)/).waitFor();
     await expect(button.count()).resolves.toBe(0);
     await expectAccessible(page);
-    await session?.close();
+    await journey.closeAll();
 
     const dark = await openHistory(member.token, 1440, true);
     await dark
@@ -170,7 +160,7 @@ describe('refill and cancel from the order history', () => {
     await waitForOrder(member.token, orderId, (r) => r.status === 5);
     const after = await store.call<{ point: number }>('GET', '/auth/profile', undefined, member.token);
     expect(after.point).toBe(before.point + 100);
-    await session?.close();
+    await journey.closeAll();
 
     const light = await openHistory(member.token, 375);
     const row = light.locator('tr').filter({ hasText: ORDER_STATUS_LABELS[5] }).first();
