@@ -122,7 +122,7 @@ describe('rules between keys', () => {
 
 describe('charge button labels', () => {
   it('shortens amounts like the storefront', () => {
-    expect(chargeButtonLabels('1000,50000,300')).toEqual(['1천원', '5만원', '3백원']);
+    expect(chargeButtonLabels('1000,50000,300,1500')).toEqual(['1천원', '5만원', '300원', '1천5백원']);
     expect(chargeButtonLabels('x')).toEqual([]);
   });
 });
