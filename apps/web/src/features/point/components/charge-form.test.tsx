@@ -113,7 +113,8 @@ describe('charge form: fee type', () => {
     await user.click(screen.getByRole('radio', { name: '현금영수증' }));
     expect(screen.queryByLabelText('상호')).toBeNull();
     expect(field('휴대전화 번호').value).toBe('');
-    await fill(user, field('휴대전화 번호'), '01099998888');
+    await fill(user, field('휴대전화 번호'), '+82 10 - 9999 - 8888');
+    expect(field('휴대전화 번호').value).toBe('01099998888');
 
     await user.click(screen.getByRole('radio', { name: '세금계산서' }));
     expect(field('상호').value).toBe('');
