@@ -149,6 +149,7 @@ export const profileSchema = z.object({
   apiKey: z.string().nullable(),
   referralCode: z.string().nullable().optional(),
   isAdmin: z.boolean().optional(),
+  socialProvider: z.enum(['naver', 'kakao']).nullable().optional(),
 }) satisfies z.ZodType<Profile>;
 
 export { GUEST_PROFILE, type Profile } from './profile.ts';
