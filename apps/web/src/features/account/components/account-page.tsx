@@ -19,7 +19,14 @@ export function AccountPage() {
 
   return (
     <div className="page page--narrow account-page">
-      <PageHeader title="계정 설정" description="비밀번호, API 키와 계정 정보를 관리합니다." />
+      <PageHeader
+        title="계정 설정"
+        description={
+          profile?.socialProvider
+            ? 'API 키와 계정 정보를 관리합니다.'
+            : '비밀번호, API 키와 계정 정보를 관리합니다.'
+        }
+      />
 
       <section className="card" aria-labelledby="account-id-title">
         <h2 id="account-id-title" className="card__title">
