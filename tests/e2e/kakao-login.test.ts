@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startKakaoFake, type KakaoFake } from '../../apps/server/test/fakes/kakao-fake-server.ts';
+import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { storeApi } from './support/store-api.ts';
@@ -88,6 +89,32 @@ describe('Kakao login through the authorization code popup', () => {
     await page.getByRole('heading', { name: '로그인 방법' }).waitFor();
     expect(await page.getByText('카카오 로그인', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel('현재 비밀번호').count()).toBe(0);
+  });
+
+  it("leaves a Kakao member's /account and the register page without accessibility violations, light and dark, 375 and 1440 px", async () => {
+    const found: string[] = [];
+    for (const [width, dark] of [
+      [375, false],
+      [1440, true],
+    ] as const) {
+      const page = await open({ width, dark });
+      kakao.nextLogin = { id: 7_000_000_100 + width };
+      await kakaoLogin(page);
+      await page.getByRole('heading', { name: '카카오 간편 가입' }).waitFor();
+      found.push(...describeViolations(await runAxe(page)).map((line) => `register ${width}: ${line}`));
+      const source = page.getByRole('combobox', { name: '가입경로' });
+      await source.locator('option:not([disabled])').first().waitFor({ state: 'attached' });
+      const [first] = await source.locator('option:not([disabled])').allTextContents();
+      await source.selectOption({ label: first ?? '' });
+      await page.getByRole('button', { name: '회원가입' }).click();
+      await page.waitForURL(`${server.baseUrl}/login`);
+      await kakaoLogin(page);
+      await page.waitForURL(`${server.baseUrl}/order`);
+      await page.goto(`${server.baseUrl}/account`);
+      await page.getByRole('heading', { name: '로그인 방법' }).waitFor();
+      found.push(...describeViolations(await runAxe(page)).map((line) => `account ${width}: ${line}`));
+    }
+    expect(found).toEqual([]);
   });
 
   it('says the authorization failed when the member cancels at Kakao', async () => {
