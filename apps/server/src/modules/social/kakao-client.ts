@@ -30,6 +30,7 @@ const userAnswer = z.object({
   kakao_account: z.object({ email: z.string().max(200).optional() }).optional(),
 });
 const tokenAnswer = z.object({ access_token: z.string().min(1).max(2000) });
+const tokenError = z.object({ error: z.string() });
 
 /** Kakao Login's REST API (kauth for the code exchange, kapi for the user); base URLs are configurable. */
 export function createKakaoClient(options: {
@@ -79,8 +80,12 @@ export function createKakaoClient(options: {
       );
       const ok = tokenAnswer.safeParse(answer.body);
       if (answer.status === 200 && ok.success) return ok.data.access_token;
-      // Kakao refuses a bad, used or expired code (invalid_grant, KOE320), a redirect URI that does
-      // not match (KOE006) or a wrong key or secret (invalid_client, KOE010) with 400 or 401.
+      // A wrong REST API key or client secret (invalid_client, KOE101/KOE010) is our configuration,
+      // not the member's code: "unavailable", so the operator finds it in the log.
+      if (tokenError.safeParse(answer.body).data?.error === 'invalid_client')
+        throw new ProviderUnavailableError('kakao refused our client credentials (invalid_client)');
+      // Kakao refuses a bad, used or expired code (invalid_grant, KOE320) or a redirect URI that
+      // does not match (KOE006) with 400 or 401.
       if (answer.status === 400 || answer.status === 401)
         throw new ProviderRejectedError('kakao refused the authorization code');
       throw new ProviderUnavailableError(`kakao token endpoint answered ${answer.status} unexpectedly`);

@@ -134,11 +134,11 @@ describe('Kakao login with the authorization code flow', () => {
     expect(await linkedMembers(user)).toBe(0);
   });
 
-  it('sends the KAKAO_TOKEN setting as the client_id; a key Kakao does not know is refused', async () => {
+  it('sends the KAKAO_TOKEN setting as the client_id; a key Kakao does not know is our fault: 502', async () => {
     await setSettings(ctx.db, { KAKAO_TOKEN: 'not-the-rest-key' });
     const res = await loginAs(newUser());
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: MESSAGES.login.kakaoAuthFailed });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ message: MESSAGES.login.kakaoFailed });
     expect(kakao.tokenRequests.at(-1)?.client_id).toBe('not-the-rest-key');
   });
 
