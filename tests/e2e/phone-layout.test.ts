@@ -278,6 +278,19 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
   });
 });
 
+describe('the landscape notice of the auto-order history', () => {
+  it.each([
+    [{ width: 375, height: 812 }, true],
+    [{ width: 812, height: 375 }, false],
+    [{ width: 1440, height: 900 }, false],
+  ])('on %o is shown: %s (a phone held upright only)', async (viewport, shown) => {
+    const page = await open(viewport, { member: true });
+    await visit(page, '/auto-order-history', '자동주문내역', '.auto-status');
+    const notice = page.getByRole('note').filter({ hasText: '가로 화면으로 보시면' });
+    expect(await notice.isVisible()).toBe(shown);
+  });
+});
+
 describe('the menu on a phone', () => {
   it('traps Tab while open, closes on Escape, on a link and on going back', async () => {
     const page = await open(PHONES[0], { member: true });
@@ -407,7 +420,21 @@ describe('keyboards and autofill on a phone', () => {
 });
 
 describe('the desktop header', () => {
-  it.each([1281, 1440])(
+  it.each([
+    [1279, 'the menu button'],
+    [1280, 'the bar'],
+  ])('at %i px shows %s (spec: the hamburger replaces the bar under 1280 px)', async (width, shown) => {
+    const page = await open({ width, height: 900 }, { member: true });
+    await visit(page, '/order', '주문하기');
+    const header = page.getByRole('banner');
+    const bar = await header.getByRole('navigation', { name: '주요 메뉴' }).isVisible();
+    const menuButton = await header.getByRole('button', { name: '메뉴 열기' }).isVisible();
+    expect({ bar, menuButton }).toEqual(
+      shown === 'the bar' ? { bar: true, menuButton: false } : { bar: false, menuButton: true },
+    );
+  });
+
+  it.each([1280, 1440])(
     'at %i px keeps the links, the balance and the charge link apart and clear of the toggle',
     async (width) => {
       const page = await open({ width, height: 900 }, { member: true });

@@ -91,33 +91,42 @@ describe('the theme snippet (allowed by its hash)', () => {
   });
 });
 
-describe('cross-origin opener policy and the Naver popup', () => {
-  let naver: Server | undefined;
-  afterAll(() => new Promise<void>((resolve) => (naver ? naver.close(() => resolve()) : resolve())));
+describe.each([
+  { provider: 'naver', authorize: '/oauth2.0/authorize' },
+  { provider: 'kakao', authorize: '/oauth/authorize' },
+])('cross-origin opener policy and the $provider popup', ({ provider, authorize }) => {
+  let idp: Server | undefined;
+  afterAll(() => new Promise<void>((resolve) => (idp ? idp.close(() => resolve()) : resolve())));
 
   it('keeps window.opener when the login popup comes back from another origin', async () => {
-    // Stands in for nid.naver.com: another origin (another port) that redirects to our callback page.
-    naver = createServer((_request, response) => {
-      response.writeHead(302, { location: `${baseUrl}/auth/naver?code=e2e-code&state=e2e-state` }).end();
+    // Stands in for nid.naver.com or kauth.kakao.com: another origin (another port) that redirects
+    // to our callback page.
+    idp = createServer((_request, response) => {
+      response
+        .writeHead(302, { location: `${baseUrl}/auth/${provider}?code=e2e-code&state=e2e-state` })
+        .end();
     });
     const port = await new Promise<number>((resolve) =>
-      naver?.listen(0, '127.0.0.1', () => {
-        const address = naver?.address();
+      idp?.listen(0, '127.0.0.1', () => {
+        const address = idp?.address();
         resolve(typeof address === 'object' && address ? address.port : 0);
       }),
     );
     const { page, refused } = await openRecording();
     await settle(page, '/login');
     const message = await page.evaluate(
-      (url) =>
+      ([url, name]) =>
         new Promise<unknown>((resolve, reject) => {
           window.addEventListener('message', (event) => resolve(event.data));
-          if (!window.open(url, 'naver-login', 'popup,width=480,height=720')) reject(new Error('no popup'));
+          if (!window.open(url, name, 'popup,width=480,height=720')) reject(new Error('no popup'));
           setTimeout(() => reject(new Error('no message from the popup')), 15_000);
         }),
-      `http://127.0.0.1:${port}/oauth2.0/authorize`,
+      [`http://127.0.0.1:${port}${authorize}`, `${provider}-login`] as const,
     );
-    expect(message).toEqual({ source: 'naver-auth', payload: { code: 'e2e-code', state: 'e2e-state' } });
+    expect(message).toEqual({
+      source: `${provider}-auth`,
+      payload: { code: 'e2e-code', state: 'e2e-state' },
+    });
     expect(refused).toEqual([]);
   });
 });

@@ -159,7 +159,11 @@ export function createAppServices(deps: AppServicesDeps) {
       apiBaseUrl: config.NAVER_API_BASE_URL,
       timeoutMs,
     }),
-    kakao: createKakaoClient({ apiBaseUrl: config.KAKAO_API_BASE_URL, timeoutMs }),
+    kakao: createKakaoClient({
+      authBaseUrl: config.KAKAO_AUTH_BASE_URL,
+      apiBaseUrl: config.KAKAO_API_BASE_URL,
+      timeoutMs,
+    }),
   });
   // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
   const apiKeyOwners = createApiKeyDirectory({ db });

@@ -57,6 +57,13 @@ const envSchema = z.object({
   NAVER_AUTH_BASE_URL: url.default('https://nid.naver.com'),
   NAVER_API_BASE_URL: url.default('https://openapi.naver.com'),
   KAKAO_APP_ID: z.coerce.number().int().optional(),
+  /** Kakao's REST API key (the login's client_id); else the KAKAO_TOKEN setting. */
+  KAKAO_REST_API_KEY: z.string().optional(),
+  /** Kakao's client secret, when the app has client-secret checking on (never a public setting). */
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  /** The redirect URI registered at Kakao; unset: PUBLIC_URL + /auth/kakao, the SPA's callback page. */
+  KAKAO_REDIRECT_URI: url.optional(),
+  KAKAO_AUTH_BASE_URL: url.default('https://kauth.kakao.com'),
   KAKAO_API_BASE_URL: url.default('https://kapi.kakao.com'),
   BANK_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   OPERATOR_WEBHOOK_URL: url.optional(),

@@ -89,7 +89,7 @@ describe('PATCH /admin/settings body', () => {
     [{ COMPANY: 7 }, M.notText('상호')],
     [{ COMPANY: 'a'.repeat(101) }, M.tooLong('상호', 100)],
     [{ COMPANY: '첫 줄\n둘째 줄' }, M.oneLine('상호')],
-    [{ KAKAO_TOKEN: 'abc def' }, M.publicId('카카오 JavaScript 키')],
+    [{ KAKAO_TOKEN: 'abc def' }, M.publicId('카카오 REST API 키')],
     [{ JWT_SECRET: 'x' }, M.unknownKey(['JWT_SECRET'])],
     [{}, M.nothingToChange],
     [[], M.bodyInvalid],
@@ -122,7 +122,7 @@ describe('rules between keys', () => {
 
 describe('charge button labels', () => {
   it('shortens amounts like the storefront', () => {
-    expect(chargeButtonLabels('1000,50000,300')).toEqual(['1천원', '5만원', '3백원']);
+    expect(chargeButtonLabels('1000,50000,300,1500')).toEqual(['1천원', '5만원', '300원', '1천5백원']);
     expect(chargeButtonLabels('x')).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
   naverCallback:
     '네이버 Callback URL은 이 스토어의 /auth/naver 주소여야 합니다. (예: https://내도메인/auth/naver)',
   naverNeedsKeys: '네이버 로그인을 켜려면 네이버 Client ID와 Callback URL을 입력해 주세요.',
-  kakaoNeedsKey: '카카오 로그인을 켜려면 카카오 JavaScript 키를 입력해 주세요.',
+  kakaoNeedsKey: '카카오 로그인을 켜려면 카카오 REST API 키를 입력해 주세요.',
   tossNeedsBank: '토스 송금 버튼을 켜려면 은행 이름과 계좌번호를 입력해 주세요.',
   saved: '설정을 저장했습니다.',
   unchanged: '바뀐 설정이 없습니다.',
@@ -241,13 +241,13 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       {
         key: 'ENABLE_SNS_KAKAO',
         label: '카카오 로그인',
-        help: '로그인과 가입 화면에 카카오 버튼을 보여 줍니다. 서버 환경 변수 KAKAO_APP_ID도 필요합니다.',
+        help: '로그인과 가입 화면에 카카오 버튼을 보여 줍니다. 서버 환경 변수 KAKAO_APP_ID(앱 ID)도 필요하고, 카카오에 Redirect URI로 이 스토어 주소 뒤에 /auth/kakao 를 붙인 값을 등록합니다. Client Secret을 사용하면 서버 환경 변수 KAKAO_CLIENT_SECRET에 둡니다.',
         input: 'flag',
       },
       {
         key: 'KAKAO_TOKEN',
-        label: '카카오 JavaScript 키',
-        help: '카카오 개발자센터 앱 키 중 JavaScript 키(공개되는 값)입니다. REST API 키나 Admin 키는 넣지 마세요.',
+        label: '카카오 REST API 키',
+        help: '카카오 개발자센터 앱 키 중 REST API 키입니다. 로그인 창 주소에 실리는 공개 값입니다. Admin 키는 넣지 마세요.',
         input: 'text',
         maxLength: 100,
       },

@@ -21,6 +21,11 @@ export const AUTH_MESSAGES = {
   social: {
     notLinked: '가입되지 않은 계정입니다. 회원가입을 진행해 주세요.',
     alreadyLinked: '이미 가입된 계정입니다. 로그인해 주세요.',
+    /** change-password for a member who signs in with Naver or Kakao and has no password. */
+    noPassword: '소셜 로그인으로 가입한 계정은 비밀번호가 없어 변경할 수 없습니다.',
+    /** /account, in place of the password form, for a member who signs in with `provider`. */
+    passwordless: (provider: string) =>
+      `${provider} 계정으로 가입한 회원입니다. 비밀번호 없이 ${provider} 로그인으로 이용하므로 변경할 비밀번호가 없습니다. 로그인 보안은 ${provider} 계정 설정에서 관리해 주세요.`,
   },
 } as const;
 

@@ -476,8 +476,10 @@ describe('social login payloads', () => {
   it('require a non-empty code or token', () => {
     expect(naverLoginRequestSchema.parse({ code: ' abc ' })).toEqual({ code: 'abc' });
     expect(naverLoginRequestSchema.safeParse({ code: ' ' }).success).toBe(false);
-    expect(kakaoLoginRequestSchema.parse({ accessToken: 'tok' })).toEqual({ accessToken: 'tok' });
-    expect(kakaoLoginRequestSchema.safeParse({ accessToken: '' }).success).toBe(false);
+    expect(kakaoLoginRequestSchema.parse({ code: ' abc ' })).toEqual({ code: 'abc' });
+    expect(kakaoLoginRequestSchema.safeParse({ code: '' }).success).toBe(false);
+    // The JS SDK's access token is no longer taken: Kakao login sends the authorization code.
+    expect(kakaoLoginRequestSchema.safeParse({ accessToken: 'tok' }).success).toBe(false);
     expect(socialNotLinkedSchema.parse({ message: 'm', token: 't' })).toEqual({ message: 'm', token: 't' });
   });
 });

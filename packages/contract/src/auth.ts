@@ -139,7 +139,8 @@ export const changePasswordFormSchema = changePasswordRequestSchema
   });
 
 export const naverLoginRequestSchema = z.object({ code: z.string().trim().min(1).max(2000) });
-export const kakaoLoginRequestSchema = z.object({ accessToken: z.string().trim().min(1).max(4000) });
+/** The authorization code Kakao's login popup handed /auth/kakao (docs/decisions/accounts.md). */
+export const kakaoLoginRequestSchema = z.object({ code: z.string().trim().min(1).max(2000) });
 /** Body of a social login's 404: the token to carry to the register page. */
 export const socialNotLinkedSchema = z.object({ message: z.string(), token: z.string() });
 
@@ -149,6 +150,7 @@ export const profileSchema = z.object({
   apiKey: z.string().nullable(),
   referralCode: z.string().nullable().optional(),
   isAdmin: z.boolean().optional(),
+  socialProvider: z.enum(['naver', 'kakao']).nullable().optional(),
 }) satisfies z.ZodType<Profile>;
 
 export { GUEST_PROFILE, type Profile } from './profile.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderStatus } from './enums.ts';
 import { decimalId, decimalInt } from './strict-input.ts';
 
 /**
@@ -24,3 +25,19 @@ export function pageQuerySchema(bounds: PageBounds) {
   });
 }
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/** Rows per page of the member's order history page ('더 보기' asks for the next ones). */
+export const ORDER_HISTORY_PAGE_SIZE = 100;
+
+const ORDER_STATUS_VALUES = Object.values(OrderStatus);
+
+/**
+ * `GET /service/order-history`: a history page, optionally of one status (the page's filter
+ * chips), so every chip pages through all of the member's orders of that status.
+ */
+export const orderHistoryQuerySchema = pageQuerySchema(HISTORY_PAGE).extend({
+  status: decimalInt({ min: Math.min(...ORDER_STATUS_VALUES), max: Math.max(...ORDER_STATUS_VALUES) })
+    .transform((value) => value as OrderStatus)
+    .optional(),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;

@@ -8,6 +8,11 @@ export interface Profile {
   apiKey: string | null;
   referralCode?: string | null | undefined;
   isAdmin?: boolean | undefined;
+  /**
+   * The provider a member without a password signs in with ('naver' or 'kakao'); null for a member
+   * with a password. /account shows such a member their provider instead of a password form.
+   */
+  socialProvider?: 'naver' | 'kakao' | null | undefined;
 }
 
 /** The browse-mode profile (spec section 3). */

@@ -3,18 +3,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readShells } from './spa.ts';
 
-/**
- * The Kakao login button loads Kakao's JavaScript SDK v1 on the first click
- * (apps/web/src/features/auth/hooks/use-kakao-login.ts). The SDK runs its login through hidden
- * easyXDM iframes on kauth.kakao.com (the login widget) and kapi.kakao.com (its API proxy). Script
- * sources name the SDK's files only, so no other script on those hosts may run here.
- */
-const KAKAO_SCRIPTS = [
-  'https://developers.kakao.com/sdk/js/kakao.min.js',
-  'https://t1.kakaocdn.net/kakao_js_sdk/',
-];
-const KAKAO_FRAMES = ['https://kauth.kakao.com', 'https://kapi.kakao.com'];
-
 /** `'sha256-…'` sources for every inline `<script>` (one without `src`) of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -52,12 +40,13 @@ export function readIndexScriptHashes(distDir: string): string[] {
 export function spaContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes, ...KAKAO_SCRIPTS].join(' ')}`,
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${KAKAO_FRAMES.join(' ')}`,
+    // Naver and Kakao log in through popups (top-level windows), never frames: nothing is framed.
+    "frame-src 'none'",
     "worker-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -73,10 +73,9 @@ describe('security headers', () => {
     expect(scripts.filter((s) => s.startsWith("'") && s !== "'self'" && !s.startsWith("'sha256-"))).toEqual(
       [],
     );
-    expect(scripts.filter((s) => s.startsWith('https:'))).toEqual([
-      'https://developers.kakao.com/sdk/js/kakao.min.js',
-      'https://t1.kakaocdn.net/kakao_js_sdk/',
-    ]);
+    // No third-party script: Kakao's login is a popup to its authorize page, not its JS SDK.
+    expect(scripts.filter((s) => s.startsWith('https:'))).toEqual([]);
+    expect(csp.get('frame-src')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
@@ -86,13 +85,16 @@ describe('security headers', () => {
     expect(String(res.headers['content-security-policy'])).not.toContain('unsafe');
   });
 
-  it('leaves COOP off the Naver popup return page, which hands the code to window.opener', async () => {
-    const res = await ctx.app.inject('/auth/naver?code=abc&state=x');
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
-    expectCommonHeaders(res);
-    expectDocumentPolicies(res);
-  });
+  it.each(['/auth/naver?code=abc&state=x', '/auth/kakao?code=abc&state=x'])(
+    'leaves COOP off the login popup return page %s, which hands the code to window.opener',
+    async (url) => {
+      const res = await ctx.app.inject(url);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expectCommonHeaders(res);
+      expectDocumentPolicies(res);
+    },
+  );
 
   it.each(['/assets/app.js', '/api/service/settings', '/api/nope', '/robots.txt', '/assets/app.js.map'])(
     'gives %s the nothing-allowed CSP, nosniff and the frame headers, and no document policies',

@@ -25,15 +25,15 @@ const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=31536000';
 
 /**
- * The Naver login popup comes back from nid.naver.com to this page and hands the code to
- * `window.opener`. A COOP on it would put the popup in a new browsing context group and cut that
- * link, so it is the one page without one (docs/decisions/hardening-headers.md).
+ * The Naver and Kakao login popups come back from nid.naver.com and kauth.kakao.com to these pages,
+ * which hand the code to `window.opener`. A COOP on them would put the popup in a new browsing
+ * context group and cut that link, so they are the pages without one
+ * (docs/decisions/hardening-headers.md).
  */
-const OAUTH_POPUP_RETURN = '/auth/naver';
+const OAUTH_POPUP_RETURNS = new Set(['/auth/naver', '/auth/naver/', '/auth/kakao', '/auth/kakao/']);
 
 function isOauthPopupReturn(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?', 1)[0] ?? '';
-  return pathname === OAUTH_POPUP_RETURN || pathname === `${OAUTH_POPUP_RETURN}/`;
+  return OAUTH_POPUP_RETURNS.has(request.url.split('?', 1)[0] ?? '');
 }
 
 function isHtml(reply: FastifyReply): boolean {

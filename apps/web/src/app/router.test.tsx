@@ -54,7 +54,7 @@ const HEADINGS: Record<string, string> = {
 describe.each(['unAuthorization', 'guest'] as const)('routes when %s', (state) => {
   // The social register pages need the provider token from navigation state; without it they go to /login.
   const socialRegister = ['/register/naver', '/register/kakao'];
-  it.each(SIGNED_OUT_PATHS.filter((p) => p !== '/auth/naver' && !socialRegister.includes(p)))(
+  it.each(SIGNED_OUT_PATHS.filter((p) => !p.startsWith('/auth/') && !socialRegister.includes(p)))(
     'serves %s',
     async (path) => {
       renderAt(path, state);
@@ -95,14 +95,20 @@ describe('routes when authorization', () => {
     expect(pathname()).toBe(path);
   });
 
-  it.each(['/login', '/register', '/register/naver', '/register/kakao', '/auth/naver', '/', '/admin-x'])(
-    'redirects %s to /order',
-    async (path) => {
-      renderAt(path, 'authorization');
-      expect(await screen.findByRole('heading', { level: 1, name: '주문하기' })).toBeTruthy();
-      expect(pathname()).toBe('/order');
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/register/naver',
+    '/register/kakao',
+    '/auth/naver',
+    '/auth/kakao',
+    '/',
+    '/admin-x',
+  ])('redirects %s to /order', async (path) => {
+    renderAt(path, 'authorization');
+    expect(await screen.findByRole('heading', { level: 1, name: '주문하기' })).toBeTruthy();
+    expect(pathname()).toBe('/order');
+  });
 
   it('/logout removes the jwt and reloads the site root', async () => {
     localStorage.setItem(JWT_STORAGE_KEY, 'token');

@@ -33,6 +33,10 @@ const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
     () => import('../features/auth/components/naver-callback-page.tsx'),
     'NaverCallbackPage',
   ),
+  [PATHS.kakaoCallback]: lazyPage(
+    () => import('../features/auth/components/kakao-callback-page.tsx'),
+    'KakaoCallbackPage',
+  ),
   [PATHS.logout]: lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage'),
   [PATHS.termsService]: lazyPage(
     () => import('../features/terms/components/terms-service-page.tsx'),

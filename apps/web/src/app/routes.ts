@@ -17,6 +17,7 @@ export const SIGNED_OUT_PATHS = [
   PATHS.registerNaver,
   PATHS.registerKakao,
   PATHS.naverCallback,
+  PATHS.kakaoCallback,
   PATHS.termsService,
   PATHS.termsPrivacy,
 ] as const satisfies readonly AppPath[];
@@ -39,4 +40,4 @@ export const SIGNED_IN_PATHS = [
 ] as const satisfies readonly AppPath[];
 
 /** Pages drawn without the header and footer (a popup callback, a redirecting logout). */
-export const BARE_PATHS: readonly AppPath[] = [PATHS.naverCallback, PATHS.logout];
+export const BARE_PATHS: readonly AppPath[] = [PATHS.naverCallback, PATHS.kakaoCallback, PATHS.logout];

@@ -12,6 +12,7 @@ export const PATHS = {
   registerNaver: '/register/naver',
   registerKakao: '/register/kakao',
   naverCallback: '/auth/naver',
+  kakaoCallback: '/auth/kakao',
   termsService: '/terms/service',
   termsPrivacy: '/terms/privacy',
   point: '/point',

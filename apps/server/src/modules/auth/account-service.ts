@@ -58,6 +58,7 @@ async function getProfile(deps: AccountDeps, memberId: number): Promise<Profile>
     apiKey: row.api_key_cipher ? deps.secrets.revealApiKey(row.api_key_cipher) : null,
     referralCode: row.referral_code,
     isAdmin: row.is_admin,
+    socialProvider: row.social_provider,
   };
 }
 
@@ -75,7 +76,10 @@ async function changePassword(
   await deps.limiter.enforce(bucket, deps.limits.currentPasswordPerMember);
   const member = await members.findLiveById(deps.db, memberId);
   if (!member) throw new UnauthorizedError();
-  // A social member has no password, so no current password can match.
+  // A social member has no password to change: say so rather than 'wrong current password'.
+  if (member.password_hash === null) {
+    throw new ConflictError(AUTH_MESSAGES.social.noPassword, 'NO_PASSWORD');
+  }
   if (!(await verifyPassword(member.password_hash, body.currentPassword))) {
     throw new ConflictError(MESSAGES.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
   }

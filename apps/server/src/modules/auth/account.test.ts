@@ -58,7 +58,13 @@ describe('GET /api/auth/profile', () => {
       referralCode: null;
       isAdmin: boolean;
     }>();
-    expect(body).toMatchObject({ point: 1234.5, id: 'sam', referralCode: null, isAdmin: false });
+    expect(body).toMatchObject({
+      point: 1234.5,
+      id: 'sam',
+      referralCode: null,
+      isAdmin: false,
+      socialProvider: null,
+    });
     expect(body.apiKey).toMatch(/^smm_[A-Za-z0-9_-]{43}$/);
     expect(await memberIdByKey(body.apiKey)).toBe(id);
     const stored = await ctx.db.query<{ api_key_hash: string }>(

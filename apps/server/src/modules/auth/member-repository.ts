@@ -126,12 +126,18 @@ export interface ProfileRow {
   api_key_cipher: string | null;
   referral_code: string | null;
   is_admin: boolean;
+  /** The social provider of a member without a password, else null. */
+  social_provider: 'naver' | 'kakao' | null;
 }
 
 export async function findProfile(db: Queryable, id: number): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
-    `SELECT login_id, point_milli, api_key_cipher, referral_code, is_admin
-       FROM members WHERE id = $1 AND deleted_at IS NULL`,
+    `SELECT m.login_id, m.point_milli, m.api_key_cipher, m.referral_code, m.is_admin,
+            CASE WHEN m.password_hash IS NULL THEN
+              (SELECT s.provider FROM social_accounts s WHERE s.member_id = m.id
+                ORDER BY s.created_at LIMIT 1)
+            END AS social_provider
+       FROM members m WHERE m.id = $1 AND m.deleted_at IS NULL`,
     [id],
   );
   return rows[0] ?? null;

@@ -2,7 +2,7 @@ import { fromMilli } from '@smm/contract/money';
 import type { AutoOrder } from '@smm/contract/order';
 import type { OrderHistoryEntry } from '@smm/contract/order-requests';
 import type { Clock } from '../../clock.ts';
-import type { PageQuery } from '@smm/contract/paging';
+import type { OrderHistoryQuery, PageQuery } from '@smm/contract/paging';
 import type { Queryable } from '../../db/database.ts';
 import {
   countOrdersByMember,
@@ -18,8 +18,8 @@ export type { MemberOrderStatusRow } from './order-repository.ts';
 
 /** Reads of a member's own orders: the history pages and the reseller APIs' status calls. */
 export interface OrderHistoryService {
-  /** The member's own orders, newest first; `point` is what the order cost. */
-  orders(memberId: number, page: PageQuery): Promise<OrderHistoryEntry[]>;
+  /** The member's own orders (of one status, when given), newest first; `point` is what the order cost. */
+  orders(memberId: number, page: OrderHistoryQuery): Promise<OrderHistoryEntry[]>;
   /** The member's own auto-orders, newest first; `point` is the total charged for all runs. */
   autoOrders(memberId: number, page: PageQuery): Promise<AutoOrder[]>;
   /** The member's own orders among `ids`; another member's order is indistinguishable from a missing one. */

@@ -120,4 +120,49 @@ describe('order histories', () => {
     );
     expect(last).toHaveLength(own[0]!.n);
   });
+
+  it("page through every order of one status with ?status (the page's filter chips)", async () => {
+    const member = await createTestMember(ctx);
+    const other = await createTestMember(ctx);
+    // 1,200 orders, statuses 0 to 5 in turn, and another member's orders in between.
+    await ctx.db.query(
+      `INSERT INTO orders (member_id, service_id, link, amount, unit_price_milli, cost_milli, status)
+       SELECT CASE WHEN g % 7 = 0 THEN $2::bigint ELSE $1::bigint END, $3::int, 'https://x.com/s' || g, 10, 1000, 10000, g % 6
+         FROM generate_series(1, 1400) AS g`,
+      [member.id, other.id, service],
+    );
+    const { rows } = await ctx.db.query<{ id: number }>(
+      'SELECT id FROM orders WHERE member_id = $1 AND status = 5 ORDER BY id DESC',
+      [member.id],
+    );
+    expect(rows.length).toBeGreaterThan(150);
+
+    const seen: Row[] = [];
+    let before: number | undefined;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const query = `status=5&limit=100${before === undefined ? '' : `&before=${before}`}`;
+      const res = await get(`/api/service/order-history?${query}`, member.headers);
+      expect(res.statusCode).toBe(200);
+      const page = res.json<Row[]>();
+      seen.push(...page);
+      if (page.length < 100) break;
+      before = page[page.length - 1]!.id;
+    }
+    expect(seen.every((o) => o.status === 5)).toBe(true);
+    expect(seen.map((o) => o.id)).toEqual(rows.map((r) => r.id));
+
+    // Without a status the pages are every order of the member, as before.
+    const all = (await get('/api/service/order-history?limit=1000', member.headers)).json<Row[]>();
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+  });
+
+  it.each(['6', '-1', '1.5', 'done', '', '%200'])(
+    'refuse the status %j with the Korean bad-request message',
+    async (status) => {
+      const m = await createTestMember(ctx);
+      const res = await get(`/api/service/order-history?status=${status}`, m.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: '입력 양식을 맞춰주세요.' });
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoOrderSchema, orderRequestSchema, orderResponseSchema } from '@smm/contract/order';
 import { orderHistoryEntrySchema } from '@smm/contract/order-requests';
-import { HISTORY_PAGE, pageQuerySchema } from '@smm/contract/paging';
+import { HISTORY_PAGE, orderHistoryQuerySchema, pageQuerySchema } from '@smm/contract/paging';
 import { currentMember, currentSession, type AuthGuard } from '../../http/auth-guard.ts';
 import type { OrderHistoryService } from './order-history-service.ts';
 import type { OrderService } from './order-service.ts';
@@ -31,7 +31,7 @@ export function orderRoutes(deps: {
       '/service/order-history',
       {
         preHandler: deps.guard.requireMember,
-        schema: { querystring: historyPageQuerySchema, response: { 200: z.array(orderHistoryEntrySchema) } },
+        schema: { querystring: orderHistoryQuerySchema, response: { 200: z.array(orderHistoryEntrySchema) } },
       },
       (request) => deps.history.orders(currentMember(request).id, request.query),
     );

@@ -80,6 +80,34 @@ describe('Naver login and sign-up', () => {
     expect(rows[0]).toEqual({ password_hash: null, email: 'n1@example.com' });
   });
 
+  it('tells the profile and change-password that a Naver member has no password', async () => {
+    const user = newUser();
+    const { token } = (await loginAs(user)).json<{ token: string }>();
+    expect((await register(token)).statusCode).toBe(201);
+    const { accessToken } = (await loginAs(user)).json<{ accessToken: string }>();
+    const authorization = `Bearer ${accessToken}`;
+    const profile = await ctx.app.inject({ url: '/api/auth/profile', headers: { authorization } });
+    expect(profile.json()).toMatchObject({ socialProvider: 'naver' });
+
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization },
+      payload: { currentPassword: 'anything-at-all', newPassword: 'new-password-1' },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ error: 'NO_PASSWORD', message: AUTH_MESSAGES.social.noPassword });
+    // Nothing changed: the same session still works and there is still no password.
+    expect((await ctx.app.inject({ url: '/api/auth/profile', headers: { authorization } })).statusCode).toBe(
+      200,
+    );
+    const { rows } = await ctx.db.query<{ password_hash: string | null }>(
+      `SELECT password_hash FROM members m JOIN social_accounts s ON s.member_id = m.id WHERE s.provider_user_id = $1`,
+      [user.id],
+    );
+    expect(rows[0]).toEqual({ password_hash: null });
+  });
+
   it('refuses a code the provider rejects (unknown, reused or with another state)', async () => {
     const user = newUser();
     const code = naver.issueCode(user, STATE);

@@ -6,11 +6,15 @@ import {
   type AccountsTestContext,
 } from '../../../test/helpers/accounts-context.ts';
 
-// Flags on, but no NAVER_CLIENT_SECRET and no KAKAO_APP_ID in the environment.
+// Flags on, but no NAVER_CLIENT_SECRET, no Kakao REST API key (nor KAKAO_TOKEN) and no KAKAO_APP_ID.
 let ctx: AccountsTestContext;
 beforeAll(async () => {
   ctx = await createAccountsTestContext({
-    env: { NAVER_AUTH_BASE_URL: 'http://127.0.0.1:9', KAKAO_API_BASE_URL: 'http://127.0.0.1:9' },
+    env: {
+      NAVER_AUTH_BASE_URL: 'http://127.0.0.1:9',
+      KAKAO_AUTH_BASE_URL: 'http://127.0.0.1:9',
+      KAKAO_API_BASE_URL: 'http://127.0.0.1:9',
+    },
   });
   await setSettings(ctx.db, { ENABLE_SNS_NAVER: 'true', ENABLE_SNS_KAKAO: 'true' });
 });
@@ -28,7 +32,7 @@ describe('social login without its secrets configured', () => {
     const kakao = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login/kakao',
-      payload: { accessToken: 't' },
+      payload: { code: 'c' },
     });
     expect(kakao.statusCode).toBe(503);
     expect(kakao.json()).toMatchObject({ message: MESSAGES.login.kakaoFailed });

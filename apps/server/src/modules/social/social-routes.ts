@@ -19,7 +19,7 @@ export function socialRoutes(social: SocialService): FastifyPluginAsyncZod {
     app.post(
       '/auth/login/kakao',
       { schema: { body: kakaoLoginRequestSchema, response: { 200: loginResponseSchema } } },
-      (request) => social.loginKakao(request.ip, request.body.accessToken),
+      (request) => social.loginKakao(request.ip, request.body.code),
     );
     for (const provider of ['naver', 'kakao'] as const) {
       app.post(

@@ -37,7 +37,7 @@ const FLAG = { naver: 'ENABLE_SNS_NAVER', kakao: 'ENABLE_SNS_KAKAO' } as const;
 
 export interface SocialService {
   loginNaver(ip: string, code: string): Promise<LoginResponse>;
-  loginKakao(ip: string, accessToken: string): Promise<LoginResponse>;
+  loginKakao(ip: string, code: string): Promise<LoginResponse>;
   register(provider: SocialProvider, ip: string, body: SocialRegisterRequest): Promise<number>;
 }
 
@@ -111,11 +111,24 @@ export function createSocialService(deps: SocialDeps): SocialService {
       return signInLinked('naver', ip, profile, naverToken);
     },
 
-    async loginKakao(ip, accessToken) {
-      await enabledSettings('kakao');
+    async loginKakao(ip, code) {
+      const settings = await enabledSettings('kakao');
+      const clientId = deps.config.KAKAO_REST_API_KEY ?? settings.KAKAO_TOKEN;
+      // KAKAO_APP_ID is what the sign-up that may follow checks the token against.
+      if (!clientId || deps.config.KAKAO_APP_ID === undefined) {
+        throw misconfigured('kakao', 'KAKAO_REST_API_KEY (or the KAKAO_TOKEN setting)/KAKAO_APP_ID');
+      }
       await countAttempt(ip);
-      const profile = await verifyToken('kakao', accessToken);
-      return signInLinked('kakao', ip, profile, accessToken);
+      const kakaoToken = await ask('kakao', () =>
+        deps.kakao.exchangeCode({
+          code,
+          clientId,
+          redirectUri: deps.config.KAKAO_REDIRECT_URI ?? `${deps.config.publicUrl}/auth/kakao`,
+          clientSecret: deps.config.KAKAO_CLIENT_SECRET,
+        }),
+      );
+      const profile = await ask('kakao', () => deps.kakao.fetchUser(kakaoToken));
+      return signInLinked('kakao', ip, profile, kakaoToken);
     },
 
     async register(provider, ip, body) {

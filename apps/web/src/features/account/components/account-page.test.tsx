@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
+import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import type { Setting } from '@smm/contract/settings-map';
 import { calledRoutes, mockFetch, type MockReply } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
@@ -21,7 +22,7 @@ function Where() {
 function renderAccount(
   routes: Parameters<typeof mockFetch>[0] = {},
   settings: Setting[] = SETTINGS,
-  profile: { referralCode?: string | null; apiKey?: string | null } = {},
+  profile: { referralCode?: string | null; apiKey?: string | null; socialProvider?: string | null } = {},
 ) {
   localStorage.setItem(JWT_STORAGE_KEY, 'jwt-1');
   const spy = mockFetch({
@@ -55,6 +56,34 @@ describe('account page', () => {
     expect(screen.getByRole('button', { name: 'API 키 복사' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '추천인 코드' })).toBeNull();
   });
+
+  it('shows a member with a password the password form, and says nothing of a social login', async () => {
+    renderAccount({}, SETTINGS, { socialProvider: null });
+    await waitFor(() => expect(field('아이디').value).toBe('member01'));
+    expect(screen.getByRole('heading', { name: '비밀번호 변경' })).toBeTruthy();
+    expect(field('현재 비밀번호')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '로그인 방법' })).toBeNull();
+  });
+
+  it.each([
+    ['kakao', '카카오'],
+    ['naver', '네이버'],
+  ])(
+    'shows a %s member how they sign in instead of a password form they cannot use',
+    async (provider, label) => {
+      const { spy } = renderAccount({}, SETTINGS, { socialProvider: provider });
+      await screen.findByRole('heading', { name: '로그인 방법' });
+      expect(screen.getByText(`${label} 로그인`)).toBeTruthy();
+      expect(screen.getByText(AUTH_MESSAGES.social.passwordless(label))).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: '비밀번호 변경' })).toBeNull();
+      expect(screen.queryByLabelText('현재 비밀번호')).toBeNull();
+      expect(screen.queryByRole('button', { name: '비밀번호 변경' })).toBeNull();
+      // The rest of the page is the same: the api key and the deletion block.
+      expect(screen.getByText('key-old')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '회원탈퇴' })).toBeTruthy();
+      expect(posts(spy)).toEqual([]);
+    },
+  );
 
   it('links the api key section to the /api guide', async () => {
     renderAccount();

@@ -156,7 +156,7 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: '카카오 로그인' }));
     await user.click(screen.getByRole('button', { name: '변경 내용 확인' }));
     expect(await screen.findAllByText(M.kakaoNeedsKey)).not.toHaveLength(0);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '카카오 JavaScript 키' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '카카오 REST API 키' }));
   });
 
   it('shows the server’s message when it refuses the change', async () => {

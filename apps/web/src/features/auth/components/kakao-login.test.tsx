@@ -1,26 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Setting } from '@smm/contract/settings-map';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { SCRIPT_TIMEOUT_MS } from '../../../lib/load-script.ts';
 import { JWT_STORAGE_KEY } from '../../../lib/token-storage.ts';
-import { KAKAO_SDK_URL, type KakaoSdk } from '../hooks/use-kakao-login.ts';
+import { KakaoCallbackPage } from './kakao-callback-page.tsx';
 import { LoginPage } from './login-page.tsx';
 import { RegisterKakaoPage } from './register-kakao-page.tsx';
 
 const KAKAO_SETTINGS: Setting[] = [
   ...SETTINGS,
   { key: 'ENABLE_SNS_KAKAO', value: 'true' },
-  { key: 'KAKAO_TOKEN', value: 'kakao-js-key' },
+  { key: 'KAKAO_TOKEN', value: 'kakao-rest-key' },
 ];
 const AUTH_FAILED = '카카오 인증에 실패했습니다';
 
 type Routes = Parameters<typeof mockFetch>[0];
-type LoginOptions = Parameters<KakaoSdk['Auth']['login']>[0];
 
 function Where() {
   const location = useLocation();
@@ -44,171 +42,109 @@ function renderLogin(routes: Routes = {}, settings: Setting[] = KAKAO_SETTINGS) 
   return spy;
 }
 
-/** A stand-in for the SDK whose popup answers with `outcome`. */
-function fakeKakao(outcome: (options: LoginOptions) => void, initialized = false) {
-  const sdk = { isInitialized: vi.fn(() => initialized), init: vi.fn(), Auth: { login: vi.fn(outcome) } };
-  return sdk satisfies KakaoSdk;
-}
-const grants = (token: string) => (options: LoginOptions) => options.success({ access_token: token });
-const refuses = (options: LoginOptions) => options.fail({ error: 'access_denied' });
-
-const setKakao = (sdk: KakaoSdk | undefined) => {
-  (window as { Kakao?: KakaoSdk }).Kakao = sdk;
-};
-const sdkScripts = () =>
-  [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === KAKAO_SDK_URL);
 const kakaoButton = () => screen.findByRole<HTMLButtonElement>('button', { name: '카카오로 로그인' });
 const posts = (spy: ReturnType<typeof mockFetch>) =>
   calledRoutes(spy).filter((route) => route.startsWith('POST'));
-
-/** What the browser does once the CDN answered: the SDK defines window.Kakao, then 'load' fires. */
-function sdkArrives(sdk: KakaoSdk) {
+const kakaoMessage = (data: unknown, origin = window.location.origin) =>
   act(() => {
-    setKakao(sdk);
-    sdkScripts()[0]?.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new MessageEvent('message', { data, origin }));
   });
-}
+const kakaoAuth = (code: string | null, state: string | null) => ({
+  source: 'kakao-auth',
+  payload: { code, state },
+});
 
 let open: MockInstance<typeof window.open>;
 beforeEach(() => {
-  open = vi.spyOn(window, 'open').mockReturnValue(null);
+  open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
 });
 afterEach(() => {
-  // Nothing here ever opens a window of ours: Kakao's popup is the SDK's business.
-  expect(open).not.toHaveBeenCalled();
   open.mockRestore();
-  delete (window as { Kakao?: unknown }).Kakao;
-  for (const script of document.querySelectorAll('script')) script.remove();
+  // Nothing is loaded from Kakao into the page any more (the legacy JS SDK is gone).
+  expect(document.querySelectorAll('script[src*="kakao"]')).toHaveLength(0);
 });
 
-describe('Kakao login with the SDK already on the page', () => {
-  it('initialises it with KAKAO_TOKEN, injects no script and posts the access token', async () => {
-    const sdk = fakeKakao(grants('kakao-at'));
-    setKakao(sdk);
-    let body: unknown = null;
+/** The authorize URL the popup was opened with, and the state it carries. */
+function opened(): { url: URL; state: string } {
+  const [target, name, features] = open.mock.calls.at(-1) ?? [];
+  expect(name).toBe('kakao-login');
+  expect(features).toContain('popup');
+  const url = new URL(String(target));
+  return { url, state: url.searchParams.get('state') ?? '' };
+}
+
+describe('Kakao login: the authorization code popup', () => {
+  it("opens Kakao's authorize page with the REST key, our /auth/kakao and a fresh state", async () => {
+    renderLogin();
+    await userEvent.click(await kakaoButton());
+    const first = opened();
+    expect(`${first.url.origin}${first.url.pathname}`).toBe('https://kauth.kakao.com/oauth/authorize');
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({
+      client_id: 'kakao-rest-key',
+      redirect_uri: `${window.location.origin}/auth/kakao`,
+      response_type: 'code',
+      state: first.state,
+    });
+    expect(first.state).toMatch(/^[0-9a-f]{32}$/);
+    await userEvent.click(await kakaoButton());
+    expect(opened().state).not.toBe(first.state);
+  });
+
+  it('posts the code of its own popup to /auth/login/kakao and signs in', async () => {
+    const bodies: unknown[] = [];
     renderLogin({
       'POST /auth/login/kakao': async (request) => {
-        body = await request.json();
+        bodies.push(await request.json());
         return { body: { accessToken: 'jwt-kakao' } };
       },
     });
     await userEvent.click(await kakaoButton());
+    const { state } = opened();
+    // Another origin, another source and a foreign state are ignored or refused; nothing is posted.
+    kakaoMessage(kakaoAuth('evil', state), 'https://evil.example');
+    kakaoMessage({ source: 'naver-auth', payload: { code: 'x', state } });
+    expect(bodies).toEqual([]);
+    kakaoMessage(kakaoAuth('good-code', state));
     expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
-    expect(sdk.init).toHaveBeenCalledWith('kakao-js-key');
-    expect(body).toEqual({ accessToken: 'kakao-at' });
+    expect(bodies).toEqual([{ code: 'good-code' }]);
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-kakao');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/order'));
-    expect(sdkScripts()).toEqual([]);
   });
 
-  it('does not initialise it twice', async () => {
-    const sdk = fakeKakao(refuses, true);
-    setKakao(sdk);
-    renderLogin();
-    await userEvent.click(await kakaoButton());
-    expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
-    expect(sdk.init).not.toHaveBeenCalled();
-  });
-
-  it('says the authorization failed when Kakao refuses it, and posts nothing', async () => {
-    setKakao(fakeKakao(refuses, true));
+  it('refuses a code with another state, and one that arrives when no popup of ours waits', async () => {
     const spy = renderLogin();
+    await kakaoButton();
+    kakaoMessage(kakaoAuth('unsolicited', 'whatever'));
     await userEvent.click(await kakaoButton());
+    kakaoMessage(kakaoAuth('code', 'forged-state'));
     expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
     expect(posts(spy)).toEqual([]);
   });
 
-  it('says the authorization failed when KAKAO_TOKEN is not set', async () => {
-    const sdk = fakeKakao(grants('at'));
-    setKakao(sdk);
+  it('says the authorization failed when the member cancels at Kakao (no code)', async () => {
+    const spy = renderLogin();
+    await userEvent.click(await kakaoButton());
+    kakaoMessage(kakaoAuth(null, opened().state));
+    expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
+    expect(posts(spy)).toEqual([]);
+  });
+
+  it('says the authorization failed when KAKAO_TOKEN is not set, opening nothing', async () => {
     renderLogin({}, [...SETTINGS, { key: 'ENABLE_SNS_KAKAO', value: 'true' }]);
     await userEvent.click(await kakaoButton());
     expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
-    expect(sdk.Auth.login).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
-});
 
-describe('Kakao login loading the SDK on demand', () => {
-  it('injects nothing before the click', async () => {
+  it('says the authorization failed when the browser blocks the popup', async () => {
+    open.mockReturnValue(null);
     renderLogin();
-    await kakaoButton();
-    expect(sdkScripts()).toEqual([]);
-  });
-
-  it('injects the SDK once on click, then logs in with the token it yields', async () => {
-    let body: unknown = null;
-    const spy = renderLogin({
-      'POST /auth/login/kakao': async (request) => {
-        body = await request.json();
-        return { body: { accessToken: 'jwt-kakao' } };
-      },
-    });
-    const button = await kakaoButton();
-    await userEvent.click(button);
-    expect(sdkScripts()).toHaveLength(1);
-    expect(button.disabled).toBe(true);
-    await userEvent.click(button);
-    expect(sdkScripts()).toHaveLength(1);
-    expect(posts(spy)).toEqual([]);
-
-    const sdk = fakeKakao(grants('kakao-at'));
-    sdkArrives(sdk);
-    expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
-    expect(sdk.init).toHaveBeenCalledWith('kakao-js-key');
-    expect(sdk.Auth.login).toHaveBeenCalledTimes(1);
-    expect(body).toEqual({ accessToken: 'kakao-at' });
-    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-kakao');
-    expect(sdkScripts()).toHaveLength(1);
-  });
-
-  it('says the authorization failed when the SDK does not load, and lets the member try again', async () => {
-    const spy = renderLogin({ 'POST /auth/login/kakao': { body: { accessToken: 'jwt-kakao' } } });
-    const button = await kakaoButton();
-    await userEvent.click(button);
-    act(() => {
-      sdkScripts()[0]?.dispatchEvent(new Event('error'));
-    });
-    expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
-    expect(posts(spy)).toEqual([]);
-    expect(sdkScripts()).toEqual([]);
-    expect(button.disabled).toBe(false);
-
-    await userEvent.click(button);
-    expect(sdkScripts()).toHaveLength(1);
-    sdkArrives(fakeKakao(grants('kakao-at'), true));
-    expect(await screen.findByText('로그인에 성공했습니다.')).toBeTruthy();
-  });
-
-  it('says the authorization failed when the SDK takes longer than the timeout', async () => {
-    const spy = renderLogin();
-    const button = await kakaoButton();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.click(button);
-    expect(sdkScripts()).toHaveLength(1);
-    act(() => {
-      vi.advanceTimersByTime(SCRIPT_TIMEOUT_MS - 1);
-    });
-    expect(screen.queryByText(AUTH_FAILED)).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
-    expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
-    expect(posts(spy)).toEqual([]);
-    expect(sdkScripts()).toEqual([]);
-  });
-
-  it('says the authorization failed when the loaded SDK refuses', async () => {
-    const spy = renderLogin();
     await userEvent.click(await kakaoButton());
-    sdkArrives(fakeKakao(refuses));
     expect(await screen.findByText(AUTH_FAILED)).toBeTruthy();
-    expect(posts(spy)).toEqual([]);
   });
 });
 
-describe("our server's answer to a Kakao token", () => {
-  beforeEach(() => setKakao(fakeKakao(grants('kakao-at'), true)));
-
+describe("our server's answer to a Kakao code", () => {
   it('carries the token of a not-linked Kakao account to /register/kakao', async () => {
     let registered: unknown = null;
     renderLogin({
@@ -227,6 +163,7 @@ describe("our server's answer to a Kakao token", () => {
       },
     });
     await userEvent.click(await kakaoButton());
+    kakaoMessage(kakaoAuth('new-user', opened().state));
     expect(await screen.findByRole('heading', { name: '카카오 간편 가입' })).toBeTruthy();
     await screen.findByRole('option', { name: '검색' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '가입경로' }), '검색');
@@ -241,6 +178,32 @@ describe("our server's answer to a Kakao token", () => {
   ])('shows the server message of another failure, else the fallback (%j)', async (body, message) => {
     renderLogin({ 'POST /auth/login/kakao': { status: body ? 400 : 500, body } });
     await userEvent.click(await kakaoButton());
+    kakaoMessage(kakaoAuth('code', opened().state));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('/auth/kakao popup callback', () => {
+  it.each([
+    ['/auth/kakao?code=abc123&state=xyz', { code: 'abc123', state: 'xyz' }],
+    [
+      '/auth/kakao?error=access_denied&error_description=User%20denied&state=xyz',
+      { code: null, state: 'xyz' },
+    ],
+  ])('posts what %s carries to the opener on this origin, then closes', (url, payload) => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('opener', { postMessage });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <KakaoCallbackPage />
+      </MemoryRouter>,
+    );
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    expect(postMessage).toHaveBeenCalledWith({ source: 'kakao-auth', payload }, window.location.origin);
+    expect(close).toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain('카카오 로그인 정보를 전달하고 있습니다.');
+    close.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

@@ -70,7 +70,6 @@ export function PhoneVerificationFields({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
             placeholder="01012345678"
             value={phone.phoneNumber}
             disabled={phone.codeSent}
@@ -90,7 +89,7 @@ export function PhoneVerificationFields({
         <p id="register-phone-hint" className="field__hint">
           {phone.codeSent
             ? '문자로 받은 인증번호를 입력해 주세요.'
-            : `- 없이 숫자 ${PHONE_LENGTH}자리를 입력하고 인증번호를 받아 주세요.`}
+            : `숫자 ${PHONE_LENGTH}자리를 입력하고 인증번호를 받아 주세요.`}
         </p>
       </div>
       {phone.codeSent ? (

@@ -190,6 +190,18 @@ describe('phone verification (ENABLE_PHONE_NUMBER)', () => {
     expect(registered).toMatchObject({ phoneNumber: '01012345678', sendCode: '12345' });
   });
 
+  it.each(['010-1234-5678', '010 1234 5678', '+82 10-1234-5678'])(
+    'takes a pasted %s whole: the dashes and spaces go before the 11-digit cap',
+    async (pasted) => {
+      renderRegister(PHONE_ON);
+      await userEvent.click(await screen.findByLabelText('휴대전화 번호'));
+      await userEvent.paste(pasted);
+      expect(field('휴대전화 번호').value).toBe('01012345678');
+      await userEvent.type(field('휴대전화 번호'), '9');
+      expect(field('휴대전화 번호').value).toBe('01012345678');
+    },
+  );
+
   it('offers a new code when the server says the code expired: number and button unlocked, code cleared', async () => {
     let sends = 0;
     renderRegister(PHONE_ON, {

@@ -1,87 +1,54 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { loadGlobalScript } from '../../../lib/load-script.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
+import { usePopupCode } from './use-popup-code.ts';
 import { useSocialSignIn } from './use-social-sign-in.ts';
 
-/**
- * The Kakao JavaScript SDK v1 ("Legacy"): the line that has Kakao.Auth.login, the popup login that
- * hands the page an access token (v2 only redirects with an authorization code, which our server does
- * not take). Kakao's current v1 page also lists https://t1.kakaocdn.net/kakao_js_sdk/v1/kakao.min.js.
- */
-export const KAKAO_SDK_URL = 'https://developers.kakao.com/sdk/js/kakao.min.js';
+export const KAKAO_AUTHORIZE_URL = 'https://kauth.kakao.com/oauth/authorize';
 
-/** The part of the Kakao JS SDK (v1) this page uses. */
-export interface KakaoSdk {
-  isInitialized(): boolean;
-  init(appKey: string): void;
-  Auth: {
-    login(options: {
-      success: (auth: { access_token?: unknown }) => void;
-      fail: (error: unknown) => void;
-    }): void;
-  };
+/** Where Kakao sends the popup back: this storefront's /auth/kakao (registered at Kakao). */
+export function kakaoRedirectUri(): string {
+  return `${window.location.origin}${PATHS.kakaoCallback}`;
 }
 
-function kakaoSdk(): KakaoSdk | undefined {
-  return (window as Window & { Kakao?: KakaoSdk }).Kakao;
+/** A fresh state per login: the code that comes back must answer this very request. */
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** window.Kakao, loading the SDK first when the page does not have it yet. */
-export function loadKakaoSdk(): Promise<KakaoSdk> {
-  return loadGlobalScript(KAKAO_SDK_URL, kakaoSdk);
+/** Kakao's authorize page for our REST API key (the KAKAO_TOKEN setting), or null without one. */
+export function kakaoAuthorizeUrl(restApiKey: string | undefined, state: string): string | null {
+  const clientId = restApiKey?.trim();
+  if (!clientId) return null;
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: kakaoRedirectUri(),
+    response_type: 'code',
+    state,
+  });
+  return `${KAKAO_AUTHORIZE_URL}?${query.toString()}`;
 }
 
 /**
- * Kakao login: the SDK's popup login yields an access token, which POST /auth/login/kakao verifies
- * with Kakao against our app. The SDK is fetched on the first click only, so the login page does not
- * pay for it; with the SDK already on the page the popup opens straight from the click.
+ * Kakao login with the authorization code flow (Kakao's REST API login; the JavaScript SDK v1's
+ * `Auth.login` is legacy): a popup to Kakao's authorize page, /auth/kakao posts the code back,
+ * and POST /auth/login/kakao exchanges it on the server with the REST API key. Nothing is loaded
+ * from Kakao into this page.
  */
 export function useKakaoLogin() {
   const settings = useSettings();
   const toast = useToast();
   const { signIn, isPending } = useSocialSignIn('kakao');
-  const [loading, setLoading] = useState(false);
-  const loadingRef = useRef(false);
+  const onFail = useCallback(() => toast.show(MESSAGES.login.kakaoAuthFailed, 'error'), [toast]);
+  const open = usePopupCode({ source: 'kakao-auth', windowName: 'kakao-login', onCode: signIn, onFail });
 
   const start = useCallback(() => {
-    const appKey = settings.KAKAO_TOKEN?.trim();
-    const authFailed = () => toast.show(MESSAGES.login.kakaoAuthFailed, 'error');
-    if (!appKey) {
-      authFailed();
-      return;
-    }
-    const login = (sdk: KakaoSdk) => {
-      try {
-        if (!sdk.isInitialized()) sdk.init(appKey);
-        sdk.Auth.login({
-          success: (auth) => {
-            if (typeof auth.access_token === 'string' && auth.access_token) signIn(auth.access_token);
-            else authFailed();
-          },
-          fail: authFailed,
-        });
-      } catch {
-        authFailed();
-      }
-    };
-    // Synchronously when present: browsers allow the popup only close to the click.
-    const present = kakaoSdk();
-    if (present) {
-      login(present);
-      return;
-    }
-    if (loadingRef.current) return;
-    loadingRef.current = true;
-    setLoading(true);
-    void loadKakaoSdk()
-      .then(login, authFailed)
-      .finally(() => {
-        loadingRef.current = false;
-        setLoading(false);
-      });
-  }, [settings.KAKAO_TOKEN, signIn, toast]);
+    const state = newState();
+    open(kakaoAuthorizeUrl(settings.KAKAO_TOKEN, state), state);
+  }, [open, settings.KAKAO_TOKEN]);
 
-  return { start, isPending: isPending || loading };
+  return { start, isPending };
 }

@@ -9,6 +9,7 @@ import {
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { phoneDigits } from '../../../lib/phone-digits.ts';
 import { sendPhoneNumber } from '../api/send-phone-number.ts';
 import { failWith, type FormCheck } from '../../../lib/form/form-check.ts';
 import { sendCodeErrorMessage } from './auth-messages.ts';
@@ -64,8 +65,7 @@ export function usePhoneVerification(
 
   return {
     phoneNumber,
-    // Digits only: people type 010-1234-5678 out of habit.
-    setPhoneNumber: (value) => setPhone(value.replace(/\D/g, '')),
+    setPhoneNumber: (value) => setPhone(phoneDigits(value)),
     sendCode,
     setSendCode: (value) => setCode(value.trim()),
     codeSent,

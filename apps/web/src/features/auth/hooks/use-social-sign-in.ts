@@ -24,7 +24,7 @@ export interface SocialRegisterState {
 }
 
 /**
- * Sends the provider's credential to our server. Linked: signed in like a password login. Not
+ * Sends the code of the provider's login popup to our server. Linked: signed in like a password login. Not
  * linked (404 with `token`): on to the provider's register page carrying the token.
  */
 export function useSocialSignIn(provider: SocialProvider) {
@@ -35,8 +35,8 @@ export function useSocialSignIn(provider: SocialProvider) {
   const navigate = useNavigate();
 
   const signIn = useCallback(
-    (credential: string) => {
-      mutate(credential, {
+    (code: string) => {
+      mutate(code, {
         onSuccess: ({ accessToken }) => {
           toast.show(MESSAGES.login.success, 'success');
           session.login(accessToken);

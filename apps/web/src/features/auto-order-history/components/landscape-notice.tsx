@@ -4,7 +4,7 @@ import { localStore } from '../../../lib/local-store.ts';
 /** Remembered per browser: once dismissed, the notice stays away. */
 export const LANDSCAPE_NOTICE_KEY = 'autoOrderLandscapeNoticeDismissed';
 
-/** On narrow screens (under 880 px, CSS) the wide table reads better in landscape; dismissable. */
+/** On a narrow screen held upright (880 px or less, portrait; CSS) the wide table reads better in landscape; dismissable. */
 export function LandscapeNotice() {
   const [open, setOpen] = useState(() => localStore.get(LANDSCAPE_NOTICE_KEY) !== 'true');
   if (!open) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORDER_STATUS_LABELS } from '@smm/contract/enums';
 import type { OrderHistoryEntry } from '@smm/contract/order-requests';
@@ -33,8 +33,27 @@ const ROWS: OrderHistoryEntry[] = [
   row(1, 0, { serviceId: 999 }),
 ];
 
-function renderPage(rows: OrderHistoryEntry[] = ROWS) {
-  mockFetch({ ...publicRoutes(), 'GET /service/order-history': { body: rows } });
+/**
+ * The server's order history over `rows` (newest first): `status`, `before` and `limit` as
+ * GET /service/order-history answers them. Every query string asked for is kept in `asked`.
+ */
+function historyServer(rows: readonly OrderHistoryEntry[], asked: string[] = []) {
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams;
+    asked.push(query.toString());
+    const status = query.get('status');
+    const before = query.get('before');
+    const limit = Number(query.get('limit') ?? 1000);
+    const body = rows
+      .filter((r) => status === null || String(r.status) === status)
+      .filter((r) => before === null || r.id < Number(before))
+      .slice(0, limit);
+    return { body };
+  };
+}
+
+function renderPage(rows: OrderHistoryEntry[] = ROWS, asked: string[] = []) {
+  mockFetch({ ...publicRoutes(), 'GET /service/order-history': historyServer(rows, asked) });
   return renderWithProviders(<OrderHistoryPage />, {
     route: '/order-history',
     session: fakeSession('authorization'),
@@ -94,9 +113,10 @@ describe('order history page', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('filters by status chip on the client', async () => {
+  it('asks the server for the status of the chosen chip', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const asked: string[] = [];
+    renderPage(ROWS, asked);
     await screen.findByText('https://www.instagram.com/p/4/');
     const chips = screen.getByRole('group', { name: '주문 상태' });
     expect(
@@ -106,14 +126,72 @@ describe('order history page', () => {
     ).toEqual(['전체', ...Object.values(ORDER_STATUS_LABELS)]);
 
     await user.click(within(chips).getByRole('button', { name: ORDER_STATUS_LABELS[2] }));
-    expect(ids()).toEqual(['3']);
+    await waitFor(() => expect(ids()).toEqual(['3']));
     expect(
       within(chips).getByRole('button', { name: ORDER_STATUS_LABELS[2] }).getAttribute('aria-pressed'),
     ).toBe('true');
     await user.click(within(chips).getByRole('button', { name: ORDER_STATUS_LABELS[3] }));
-    expect(ids()).toEqual(['4']);
+    await waitFor(() => expect(ids()).toEqual(['4']));
     await user.click(within(chips).getByRole('button', { name: '전체' }));
-    expect(ids()).toHaveLength(6);
+    await waitFor(() => expect(ids()).toHaveLength(6));
+    // '전체' again may refresh its list; every chip asked for its own status.
+    expect(asked.slice(0, 3)).toEqual(['limit=100', 'limit=100&status=2', 'limit=100&status=3']);
+    expect(asked.slice(3).every((query) => query === 'limit=100')).toBe(true);
+  });
+
+  it("pages through every order with '더 보기', 100 at a time, and per chip", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    // 250 orders, newest first; every fifth one cancelled (status 5).
+    const many = Array.from({ length: 250 }, (_, i) => row(250 - i, (250 - i) % 5 === 0 ? 5 : 2));
+    renderPage(many, asked);
+    await screen.findByText('https://www.instagram.com/p/250/');
+    expect(bodyRows()).toHaveLength(100);
+    const more = () => screen.getByRole('button', { name: '더 보기' });
+    await user.click(more());
+    await waitFor(() => expect(bodyRows()).toHaveLength(200));
+    await user.click(more());
+    await waitFor(() => expect(bodyRows()).toHaveLength(250));
+    expect(ids().at(-1)).toBe('1');
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(asked).toEqual(['limit=100', 'limit=100&before=151', 'limit=100&before=51']);
+
+    // The cancelled chip pages through its own 50 orders: one page, no '더 보기'.
+    await user.click(screen.getByRole('button', { name: ORDER_STATUS_LABELS[5] }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(50));
+    expect(ids().slice(0, 2)).toEqual(['250', '245']);
+    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+  });
+
+  it('keeps the rows it has when a later page fails, and tries that page again', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 150 }, (_, i) => row(150 - i, 2));
+    let failNext = true;
+    const server = historyServer(many);
+    mockFetch({
+      ...publicRoutes(),
+      'GET /service/order-history': (request) => {
+        if (new URL(request.url).searchParams.has('before') && failNext) {
+          failNext = false;
+          return {
+            status: 500,
+            body: { statusCode: 500, error: 'INTERNAL', message: '오류가 발생했습니다.' },
+          };
+        }
+        return server(request);
+      },
+    });
+    renderWithProviders(<OrderHistoryPage />, {
+      route: '/order-history',
+      session: fakeSession('authorization'),
+    });
+    await screen.findByText('https://www.instagram.com/p/150/');
+    await user.click(screen.getByRole('button', { name: '더 보기' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(150));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when there are no orders, or none in the chosen status', async () => {

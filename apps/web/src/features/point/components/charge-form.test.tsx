@@ -48,15 +48,25 @@ async function fillTaxInvoice(
 }
 
 describe('charge form: amount', () => {
-  it('labels the POINT_CHARGE_BUTTON_OPTIONS buttons in 원, 백원, 천원 and 만원', async () => {
-    renderPage(pointSettings({ POINT_CHARGE_BUTTON_OPTIONS: '150,300,1000,5000,10000,100000' }));
+  it('labels the POINT_CHARGE_BUTTON_OPTIONS buttons the way Koreans write amounts', async () => {
+    renderPage(pointSettings({ POINT_CHARGE_BUTTON_OPTIONS: '100,300,1000,1500,5000,10000,25000,100000' }));
     const group = await screen.findByRole('group', { name: '충전 금액 추가' });
     await within(group).findByRole('button', { name: '+10만원' });
     expect(
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['+150원', '+3백원', '+1천원', '+5천원', '+1만원', '+10만원', '초기화']);
+    ).toEqual([
+      '+100원',
+      '+300원',
+      '+1천원',
+      '+1천5백원',
+      '+5천원',
+      '+1만원',
+      '+2만5천원',
+      '+10만원',
+      '초기화',
+    ]);
   });
 
   it('adds every press to the amount and resets it to 0', async () => {
@@ -64,7 +74,7 @@ describe('charge form: amount', () => {
     await user.click(await screen.findByRole('button', { name: '+1만원' }));
     await user.click(screen.getByRole('button', { name: '+1만원' }));
     await user.click(screen.getByRole('button', { name: '+1천원' }));
-    await user.click(screen.getByRole('button', { name: '+3백원' }));
+    await user.click(screen.getByRole('button', { name: '+300원' }));
     expect(amountText()).toBe('21,300원');
     await user.click(screen.getByRole('button', { name: '충전 금액 초기화' }));
     expect(amountText()).toBe('0원');
@@ -103,7 +113,8 @@ describe('charge form: fee type', () => {
     await user.click(screen.getByRole('radio', { name: '현금영수증' }));
     expect(screen.queryByLabelText('상호')).toBeNull();
     expect(field('휴대전화 번호').value).toBe('');
-    await fill(user, field('휴대전화 번호'), '01099998888');
+    await fill(user, field('휴대전화 번호'), '+82 10 - 9999 - 8888');
+    expect(field('휴대전화 번호').value).toBe('01099998888');
 
     await user.click(screen.getByRole('radio', { name: '세금계산서' }));
     expect(field('상호').value).toBe('');

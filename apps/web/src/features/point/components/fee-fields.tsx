@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { PaymentType } from '@smm/contract/enums';
+import { phoneDigits } from '../../../lib/phone-digits.ts';
 import type { ChargeErrors, FeeValues } from '../hooks/use-charge-form.ts';
 
 interface FieldSpec {
@@ -9,9 +10,10 @@ interface FieldSpec {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
-  maxLength: number;
-  /** Keeps digits only as the member types (phone numbers are sent without dashes). */
-  digitsOnly?: boolean;
+  /** Omitted for the phone, whose digits are capped after dashes and spaces go (`phoneDigits`). */
+  maxLength?: number;
+  /** A phone number: digits only, as the server wants it, however it was typed or pasted. */
+  phone?: boolean;
 }
 
 const PHONE: Omit<FieldSpec, 'label'> = {
@@ -20,9 +22,7 @@ const PHONE: Omit<FieldSpec, 'label'> = {
   autoComplete: 'tel-national',
   inputMode: 'numeric',
   placeholder: '01012345678',
-  // Room for a pasted '010-1234-5678': the dashes are dropped as it arrives.
-  maxLength: 13,
-  digitsOnly: true,
+  phone: true,
 };
 
 /** Tax-invoice fields in the order of the contract's taxInvoiceSchema (so messages come in order). */
@@ -82,9 +82,7 @@ function FeeInput({
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) =>
-          onChange(spec.digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-        }
+        onChange={(event) => onChange(spec.phone ? phoneDigits(event.target.value) : event.target.value)}
       />
       {error ? (
         <p id={errorId} className="field__error">
