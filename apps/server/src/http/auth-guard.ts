@@ -25,6 +25,12 @@ export interface AuthGuard {
    * the token's version is current (docs/decisions/order-path.md).
    */
   requireSession: preHandlerAsyncHookHandler;
+  /**
+   * Pre-handler of a `requireSession` route declared with `attachValidation`: input its schema
+   * refused is answered only once the session is confirmed live (401 otherwise, as every member
+   * route answers before it reads the input), then with the schema's 400.
+   */
+  refuseInvalidAfterSession: preHandlerAsyncHookHandler;
 }
 
 /** The signed-in member of a request that passed `requireMember` (or the api-key guard). */
@@ -86,6 +92,11 @@ export function createAuthGuard(
     },
     requireSession: async (request, reply) => {
       request.session = await verify(request, reply);
+    },
+    refuseInvalidAfterSession: async (request, reply) => {
+      if (!request.validationError) return;
+      await authenticate(request, reply);
+      throw request.validationError;
     },
   };
 }
