@@ -77,6 +77,8 @@ async function main(): Promise<void> {
       DATABASE_URL: URL_TEXT,
       JWT_SECRET: jwtSecret,
       JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
+      // The simulator it syncs against listens on 127.0.0.1.
+      PROVIDER_ALLOW_PRIVATE_ADDRESSES: 'true',
     });
     const parallel = Number(process.env.BENCH_SYNC_PARALLEL ?? 8);
     const fulfilment = createFulfilmentServices(

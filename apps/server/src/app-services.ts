@@ -253,7 +253,7 @@ export function createAppServices(deps: AppServicesDeps) {
       resolution: createOperatorResolutionService({ db, clock, settlement }),
       autoOrders: createAutoOrderService({ db, clock }),
     }),
-    providerAdmin: createProviderAdminService({ db, clock, audit }),
+    providerAdmin: createProviderAdminService({ db, clock, audit, addresses: fulfilmentOptions.addresses }),
     providerConnection: createProviderConnectionService({
       db,
       clock,

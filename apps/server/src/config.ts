@@ -32,6 +32,12 @@ const envSchema = z.object({
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   /** How long one provider call may take (every API v2 action, the console's connection test too). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /**
+   * Lets a provider's API URL reach loopback and private networks (a panel or the standalone
+   * simulator on the owner's own network; the tests and the demo). Off: only public addresses.
+   * Link-local and cloud metadata addresses stay refused either way (hardening-ii.md, item 3).
+   */
+  PROVIDER_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   /** How often the sweep reads each enabled provider's balance. */
   PROVIDER_BALANCE_INTERVAL_MS: z.coerce.number().int().min(1000).default(300_000),
   WEB_DIST_DIR: z.string().optional(),

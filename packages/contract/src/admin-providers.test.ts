@@ -26,6 +26,16 @@ describe('adminProviderCreateSchema', () => {
     });
   });
 
+  it('accepts any real port, 1 to 65535', () => {
+    for (const apiUrl of [
+      'http://panel.example:1/',
+      'https://panel.example:65535/api/v2',
+      'https://[::1]:8443/',
+    ]) {
+      expect(adminProviderCreateSchema.safeParse({ ...PANEL, apiUrl }).success, apiUrl).toBe(true);
+    }
+  });
+
   it('drops a URL and key given for the simulator', () => {
     expect(
       adminProviderCreateSchema.parse({ name: '시뮬', kind: 'simulator', apiKey: 'x', enabled: false }),
@@ -44,6 +54,9 @@ describe('adminProviderCreateSchema', () => {
     [{ ...PANEL, apiUrl: 'panel.example/api/v2' }, M.urlInvalid],
     [{ ...PANEL, apiUrl: 'javascript:alert(1)' }, M.urlInvalid],
     [{ ...PANEL, apiUrl: `https://panel.example/${'a'.repeat(500)}` }, M.urlTooLong],
+    [{ ...PANEL, apiUrl: 'http://127.0.0.1:99999/' }, M.urlPort],
+    [{ ...PANEL, apiUrl: 'https://panel.example:0/api/v2' }, M.urlPort],
+    [{ ...PANEL, apiUrl: 'https://[::1]:65536/api/v2' }, M.urlPort],
     [{ ...PANEL, apiKey: undefined }, M.keyRequired],
     [{ ...PANEL, apiKey: ' ' }, M.keyRequired],
     [{ ...PANEL, apiKey: 'two words' }, M.keySpaces],

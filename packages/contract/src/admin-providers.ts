@@ -15,6 +15,10 @@ export const ADMIN_PROVIDER_MESSAGES = {
   urlRequired: 'API 주소를 입력해 주세요.',
   urlInvalid: 'API 주소는 http:// 또는 https://로 시작하는 올바른 주소여야 합니다.',
   urlTooLong: 'API 주소는 500자 이하로 입력해 주세요.',
+  urlPort: 'API 주소의 포트는 1부터 65535 사이의 숫자로 입력해 주세요.',
+  urlNumericHost: 'API 주소의 IP는 203.0.113.7처럼 점으로 구분한 네 개의 10진수로 입력해 주세요.',
+  urlPrivate:
+    'API 주소가 내부망(루프백, 사설망, 링크 로컬, 클라우드 메타데이터) 주소를 가리켜 연결할 수 없습니다. 외부에서 접속할 수 있는 공급처 주소를 입력해 주세요.',
   keyRequired: 'API 키를 입력해 주세요.',
   keyTooLong: 'API 키는 200자 이하로 입력해 주세요.',
   keySpaces: 'API 키에는 공백을 넣을 수 없습니다.',
@@ -52,6 +56,12 @@ export function isHttpUrl(value: string): boolean {
   return HTTP_URL.test(value);
 }
 
+/** Whether an http(s) URL's port, when it names one, is a real TCP port (1 to 65535). */
+export function hasValidPort(value: string): boolean {
+  const port = /^[a-z]+:\/\/(?:\[[^\]]*\]|[^/?#:]*):(\d+)(?:[/?#]|$)/i.exec(value)?.[1];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
 function atMostTwoDecimals(v: number): boolean {
   const cents = v * 100;
   return Math.abs(cents - Math.round(cents)) < 1e-6;
@@ -64,7 +74,8 @@ const apiUrlSchema = z
   .string({ error: M.urlInvalid })
   .trim()
   .max(500, M.urlTooLong)
-  .refine((v) => v === '' || isHttpUrl(v), M.urlInvalid);
+  .refine((v) => v === '' || isHttpUrl(v), M.urlInvalid)
+  .refine(hasValidPort, M.urlPort);
 const apiKeySchema = z
   .string({ error: M.keyRequired })
   .trim()

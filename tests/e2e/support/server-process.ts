@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // Every journey signs up its own members, all from 127.0.0.1: more than an hour's
       // default for one address (the limit itself is tested in the server suite).
       RATE_LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+      // The journeys' provider is the standalone simulator on 127.0.0.1, a private address.
+      PROVIDER_ALLOW_PRIVATE_ADDRESSES: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

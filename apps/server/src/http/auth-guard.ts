@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '@smm/contract/messages';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { NO_STORE } from './etag.ts';
 import type { AuthMember, MemberDirectoryService } from '../modules/auth/member-directory-service.ts';
 import type { TokenClaims, TokenService } from '../modules/auth/token-service.ts';
 
@@ -24,6 +25,12 @@ export interface AuthGuard {
    * the token's version is current (docs/decisions/order-path.md).
    */
   requireSession: preHandlerAsyncHookHandler;
+  /**
+   * Pre-handler of a `requireSession` route declared with `attachValidation`: input its schema
+   * refused is answered only once the session is confirmed live (401 otherwise, as every member
+   * route answers before it reads the input), then with the schema's 400.
+   */
+  refuseInvalidAfterSession: preHandlerAsyncHookHandler;
 }
 
 /** The signed-in member of a request that passed `requireMember` (or the api-key guard). */
@@ -57,15 +64,18 @@ export function createAuthGuard(
   app.decorateRequest('member', null);
   app.decorateRequest('session', null);
 
-  async function verify(request: FastifyRequest): Promise<TokenClaims> {
+  // Every answer of a signed-in route (the profile carries the API key) is kept by no cache; set
+  // first, so a refusal carries it too.
+  async function verify(request: FastifyRequest, reply: FastifyReply): Promise<TokenClaims> {
+    void reply.header('cache-control', NO_STORE);
     const token = tokenFromAuthorization(request.headers.authorization);
     const claims = token ? await deps.tokens.verify(token) : null;
     if (!claims) throw new UnauthorizedError();
     return claims;
   }
 
-  async function authenticate(request: FastifyRequest): Promise<AuthMember> {
-    const claims = await verify(request);
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthMember> {
+    const claims = await verify(request, reply);
     const member = await deps.members.findBySession(claims.memberId, claims.tokenVersion);
     if (!member) throw new UnauthorizedError();
     request.member = member;
@@ -73,15 +83,20 @@ export function createAuthGuard(
   }
 
   return {
-    requireMember: async (request) => {
-      await authenticate(request);
+    requireMember: async (request, reply) => {
+      await authenticate(request, reply);
     },
-    requireAdmin: async (request) => {
-      const member = await authenticate(request);
+    requireAdmin: async (request, reply) => {
+      const member = await authenticate(request, reply);
       if (!member.isAdmin) throw new ForbiddenError(MESSAGES.server.forbidden);
     },
-    requireSession: async (request) => {
-      request.session = await verify(request);
+    requireSession: async (request, reply) => {
+      request.session = await verify(request, reply);
+    },
+    refuseInvalidAfterSession: async (request, reply) => {
+      if (!request.validationError) return;
+      await authenticate(request, reply);
+      throw request.validationError;
     },
   };
 }

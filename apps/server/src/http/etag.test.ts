@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMember } from '../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
 
 let ctx: TestContext;
@@ -35,6 +36,38 @@ describe('catalogue and settings answers on a repeat visit', () => {
       headers: { authorization: 'Bearer x' },
     });
     expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe('authenticated answers (issue 37 item 6)', () => {
+  it('are no-store: the profile (which carries the API key), the histories, an operator read and a refusal', async () => {
+    const member = await createTestMember(ctx, { points: 10 });
+    const operator = await createTestMember(ctx, { isAdmin: true });
+    for (const [url, headers] of [
+      ['/api/auth/profile', member.headers],
+      ['/api/service/order-history', member.headers],
+      ['/api/service/point-history', member.headers],
+      ['/api/admin/me', operator.headers],
+    ] as const) {
+      const res = await ctx.app.inject({ url, headers });
+      expect([res.statusCode, res.headers['cache-control']], url).toEqual([200, 'no-store']);
+    }
+    const refused = await ctx.app.inject({
+      url: '/api/auth/profile',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'no-store']);
+  });
+
+  it('are no-store for a reseller key, and for the key renewal that shows it', async () => {
+    const member = await createTestMember(ctx, { points: 10 });
+    const key = await ctx.app.inject({ method: 'POST', url: '/api/auth/api-key', headers: member.headers });
+    expect(key.headers['cache-control']).toBe('no-store');
+    const apiKey = key.json<{ apiKey: string }>().apiKey;
+    for (const url of ['/api/v1/services', '/api/v1/status/1']) {
+      const res = await ctx.app.inject({ url, headers: { 'api-key': apiKey } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 /** The weak tag of a JSON answer: it names the content, not one encoding of it. */
@@ -14,12 +15,18 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/** The answer of an authenticated route: never kept by any cache, the browser's own included. */
+export const NO_STORE = 'no-store';
+
 /**
- * `no-cache`: the browser asks every time (a 304 costs headers only). An answer for a signed-in
- * member (`Authorization`) must never sit in a shared cache.
+ * `no-cache`: the browser asks every time (a 304 costs headers only). A public read sent with a
+ * member's `Authorization` (the same list for everyone) must never sit in a shared cache; one sent
+ * with a reseller's `api-key` is kept nowhere, like every answer of an authenticated route (the
+ * guards set NO_STORE: docs/decisions/hardening.md, "Authenticated answers").
  */
-export function cacheControlOf(authorization: string | undefined): string {
-  return authorization ? 'private, no-cache' : 'no-cache';
+export function cacheControlOf(headers: IncomingHttpHeaders): string {
+  if (headers['api-key'] !== undefined) return NO_STORE;
+  return headers.authorization ? 'private, no-cache' : 'no-cache';
 }
 
 /**
@@ -44,7 +51,7 @@ export function registerEtag(app: FastifyInstance): void {
     const etag = typeof preset === 'string' ? preset : etagOf(payload);
     if (etag !== preset) void reply.header('etag', etag);
     if (!reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', cacheControlOf(request.headers.authorization));
+      void reply.header('cache-control', cacheControlOf(request.headers));
     }
     if (!matches(request.headers['if-none-match'], etag)) {
       done(null, payload);

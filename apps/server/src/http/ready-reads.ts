@@ -115,7 +115,7 @@ export function registerReadyReads(app: FastifyInstance, deps: ReadyReadsDeps): 
     if (sent.encoding) list.push('content-encoding', sent.encoding);
     list.push('x-request-id', requestIdOf(request), ...securityHeaders);
     if (protocolOf(request, deps.trustProxy) === 'https') list.push('strict-transport-security', HSTS);
-    if (get) list.push('cache-control', cacheControlOf(headers.authorization));
+    if (get) list.push('cache-control', cacheControlOf(headers));
     const status = notModified ? 304 : 200;
     list.push('content-length', notModified ? 0 : sent.bytes.length);
     response.writeHead(status, list);

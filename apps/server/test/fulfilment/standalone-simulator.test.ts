@@ -53,7 +53,7 @@ afterAll(() => {
 
 describe('the standalone simulator (npm run provider:simulator)', () => {
   it('speaks API v2 over HTTP and moves an order Pending, In progress, Completed', async () => {
-    const provider = createApiV2Provider(httpTransport(url, 2_000), 'any-key');
+    const provider = createApiV2Provider(httpTransport(url, 2_000, { allowPrivate: true }), 'any-key');
     expect((await provider.services()).length).toBeGreaterThan(0);
     expect(await provider.balance()).toMatchObject({ currency: 'KRW' });
     const { providerOrderId } = await provider.add({

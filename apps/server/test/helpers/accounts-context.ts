@@ -54,6 +54,8 @@ export async function createAccountsTestContext(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // The tests' providers (fakes, the standalone simulator) listen on 127.0.0.1.
+    PROVIDER_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...options.env,
   });
   const clock = manualClock();

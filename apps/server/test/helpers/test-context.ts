@@ -31,6 +31,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    // The tests' providers (fakes, the standalone simulator) listen on 127.0.0.1.
+    PROVIDER_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...options.env,
   });
   const database = await openTestDatabase(options.demoCatalog === false ? 'migrated' : 'seeded');

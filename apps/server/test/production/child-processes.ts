@@ -62,7 +62,10 @@ export function startSimulatorProcess(env: Record<string, string>): Promise<Chil
 
 export async function startServerProcess(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
-  return start('apps/server/src/server.ts', { ...env, PORT: String(port) }, (output) =>
-    output.includes('storefront ready on') ? `http://127.0.0.1:${port}` : null,
+  // Their provider is the standalone simulator on 127.0.0.1, a private address.
+  return start(
+    'apps/server/src/server.ts',
+    { PROVIDER_ALLOW_PRIVATE_ADDRESSES: 'true', ...env, PORT: String(port) },
+    (output) => (output.includes('storefront ready on') ? `http://127.0.0.1:${port}` : null),
   );
 }

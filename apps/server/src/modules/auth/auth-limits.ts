@@ -18,7 +18,11 @@ export interface LoginDelayRule {
 export interface AuthLimits {
   /** Failed logins per id and client address: 429 for that pair only. */
   loginPerIdAndIp: RateRule;
-  /** Failed logins per client address across ids, local and social: 429 for that address. */
+  /**
+   * Failed logins per client address across ids: past it a password login from the address is
+   * checked only for an id that has not failed there, after the longest delay (rate-limits.md);
+   * social logins count their own failures per address under the same rule.
+   */
   loginPerIp: RateRule;
   /** Failed logins per known device (a device cookie of the id): replaces the two above for it. */
   loginPerDevice: RateRule;

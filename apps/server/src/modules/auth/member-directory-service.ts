@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
 import * as members from './member-repository.ts';
+import { findOrderingState, type OrderingState } from './member-state-repository.ts';
 import type { SocialProvider } from './social-account-repository.ts';
+
+export type { OrderingState } from './member-state-repository.ts';
 
 /** Who a request acts for (a signed-in member or an api-key holder). */
 export interface AuthMember {
@@ -28,6 +31,14 @@ export interface MemberDirectoryService {
   phoneNumberTaken(phoneNumber: string): Promise<boolean>;
   /** Serialises a member's checks and writes inside `tx` (e.g. counting its pending top-ups). */
   lock(tx: Queryable, memberId: number): Promise<void>;
+  /**
+   * Inside an order's transaction, its first check: whether the member may still order, decided
+   * with the member's row locked (a block or deletion in flight is waited for). `tokenVersion`: a
+   * signed-in member's; none for a reseller's key.
+   */
+  lockOrderingState(tx: Queryable, memberId: number, tokenVersion?: number): Promise<OrderingState>;
+  /** The same, read now without a lock: to word the refusal of an order its statement did not place. */
+  orderingState(memberId: number, tokenVersion?: number): Promise<OrderingState>;
   /** New members in [from, to) by KST day number (the dashboard). */
   joinedPerDay(from: Date, to: Date): Promise<Map<number, number>>;
   /** Members per registration source text (inside `tx` when given: a delete decides by it). */
@@ -57,6 +68,8 @@ export function createMemberDirectoryService(deps: { db: Queryable }): MemberDir
     loginIds: (memberIds) => members.findLoginIds(db, [...new Set(memberIds)]),
     phoneNumberTaken: (phoneNumber) => members.phoneNumberExists(db, phoneNumber),
     lock: (tx, memberId) => members.lockMember(tx, memberId),
+    lockOrderingState: (tx, memberId, tokenVersion) => findOrderingState(tx, memberId, tokenVersion, true),
+    orderingState: (memberId, tokenVersion) => findOrderingState(db, memberId, tokenVersion, false),
     joinedPerDay: (from, to) => members.countJoinedPerDay(db, from, to),
     registerSourceUsage: (tx, text) => members.countByRegisterSource(tx ?? db, text),
     renameRegisterSource: (tx, from, to) => members.renameRegisterSource(tx, from, to),

@@ -21,6 +21,9 @@ const loadJose = () => (jose ??= import('jose'));
 /** The protected header `sign` writes (jose serialises it in this order): the only one `verify` accepts. */
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+/** A member id as `sign` writes it in `sub`: decimal digits, no sign, no leading zero. */
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
 /** A JWT NumericDate claim: absent, or a number (jose's rule for iat, nbf and exp). */
 const numericDate = (value: unknown): value is number | undefined =>
   value === undefined || typeof value === 'number';
@@ -43,8 +46,9 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
     // WebCrypto verify (about a fifth of an order's server CPU: docs/decisions/order-path.md). It is
     // stricter than jose's with our options: only the exact header `sign` writes (HS256, so `alg:
     // none` or a swapped algorithm never verifies, and no `crit`), the canonical signature, and
-    // jose's claim checks (a payload object; iat, nbf and exp numbers when present; exp in the
-    // future, nbf not).
+    // jose's claim checks (a payload object; iat and nbf numbers when present; exp in the future, nbf
+    // not), plus two of ours: exp is required (`sign` always writes it; a token without one would
+    // never expire) and sub is the canonical decimal id (issue 37 item 6).
     async verify(token) {
       const [header, body, signature, extra] = token.split('.');
       if (header !== HEADER || !body || !signature || extra !== undefined) return null;
@@ -60,11 +64,13 @@ export function createTokenService(secret: string, ttlSeconds: number, clock: Cl
       }
       if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null;
       const { sub, ver, iat, nbf, exp } = payload as Record<string, unknown>;
-      if (!numericDate(iat) || !numericDate(nbf) || !numericDate(exp)) return null;
+      if (!numericDate(iat) || !numericDate(nbf) || typeof exp !== 'number') return null;
       const now = nowSeconds();
-      if ((exp !== undefined && exp <= now) || (nbf !== undefined && nbf > now)) return null;
+      if (exp <= now || (nbf !== undefined && nbf > now)) return null;
+      // Only the id `sign` writes: `"1.0"`, `" 1"`, `"01"` or `"0x1"` would name member 1 too.
+      if (typeof sub !== 'string' || !CANONICAL_ID.test(sub) || typeof ver !== 'number') return null;
       const memberId = Number(sub);
-      if (typeof sub !== 'string' || !Number.isSafeInteger(memberId) || typeof ver !== 'number') return null;
+      if (!Number.isSafeInteger(memberId)) return null;
       return { memberId, tokenVersion: ver };
     },
   };

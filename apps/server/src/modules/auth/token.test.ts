@@ -87,6 +87,21 @@ describe('tokens', () => {
     expect((await profileWith(`${m.token}.`)).statusCode).toBe(401);
   });
 
+  it('refuse a well-signed token whose sub is not the canonical decimal id, or that has no exp (issue 37 item 6)', async () => {
+    const m = await registerAndLogin(ctx);
+    const claims = claimsOf(m.token);
+    const secret = ctx.config.JWT_SECRET!;
+    const hs256 = { alg: 'HS256', typ: 'JWT' };
+    const sub = String(claims.sub);
+    for (const other of [`${sub}.0`, ` ${sub}`, `${sub} `, `0${sub}`, `+${sub}`, `${sub}e0`, '0x1', '']) {
+      const res = await profileWith(sign(hs256, { ...claims, sub: other }, secret));
+      expect(res.statusCode, JSON.stringify(other)).toBe(401);
+    }
+    const { exp: _exp, ...forever } = claims;
+    expect((await profileWith(sign(hs256, forever, secret))).statusCode).toBe(401);
+    expect((await profileWith(sign(hs256, claims, secret))).statusCode).toBe(200);
+  });
+
   it('expire after JWT_TTL_SECONDS', async () => {
     const m = await registerAndLogin(ctx);
     ctx.clock.advance((ctx.config.JWT_TTL_SECONDS - 60) * 1000);

@@ -1,6 +1,17 @@
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
+import {
+  ADDRESS_REFUSED,
+  addressAllowed,
+  bareHost,
+  checkedLookup,
+  type AddressPolicy,
+} from './provider-address.ts';
 import { ProviderError } from './provider-error.ts';
+
+/** The transport's code for a stored URL that does not parse (saved before the port was checked). */
+export const INVALID_URL = 'EINVALIDURL';
 
 /** What a panel answered over HTTP: the status code and the raw body text. */
 export interface PanelReply {
@@ -20,11 +31,23 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
  * and the failure is ambiguous (provider-error.ts). A fresh connection per request (no keep-alive)
  * avoids the one race that would blur this: writing into a pooled socket the panel just closed.
  */
-export function httpTransport(apiUrl: string, timeoutMs: number): PanelTransport {
-  const url = new URL(apiUrl);
-  const client = url.protocol === 'https:' ? https : http;
+export function httpTransport(apiUrl: string, timeoutMs: number, addresses: AddressPolicy): PanelTransport {
+  const url = URL.canParse(apiUrl) ? new URL(apiUrl) : null;
+  // Checked on every connection, never only when the URL was saved (provider-address.ts): an address
+  // written in the URL here, a name's addresses in the lookup the socket connects with.
+  const refusal = !url
+    ? INVALID_URL
+    : isIP(bareHost(url)) !== 0 && !addressAllowed(bareHost(url), addresses)
+      ? ADDRESS_REFUSED
+      : null;
+  const lookup = checkedLookup(addresses);
   return (fields) =>
     new Promise<PanelReply>((resolve, reject) => {
+      if (!url || refusal) {
+        reject(new ProviderError('retryable', `request not sent: ${refusal ?? INVALID_URL}`));
+        return;
+      }
+      const client = url.protocol === 'https:' ? https : http;
       const payload = new URLSearchParams(fields).toString();
       let sent = false;
       const fail = (reason: string) => {
@@ -37,6 +60,7 @@ export function httpTransport(apiUrl: string, timeoutMs: number): PanelTransport
       const request = client.request(url, {
         method: 'POST',
         agent: false,
+        lookup,
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
           'content-type': 'application/x-www-form-urlencoded',

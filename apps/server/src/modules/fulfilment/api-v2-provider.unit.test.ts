@@ -7,6 +7,9 @@ import { httpTransport } from './api-v2-http-transport.ts';
 import { createApiV2Provider } from './api-v2-provider.ts';
 import { ProviderError } from './provider-error.ts';
 
+/** The fake panel listens on 127.0.0.1: a private address the tests allow. */
+const LOCAL = { allowPrivate: true };
+
 const clock = manualClock();
 let fake: ApiV2FakeServer;
 let provider: ReturnType<typeof createApiV2Provider>;
@@ -16,7 +19,7 @@ beforeAll(async () => {
     settings: { stepMs: 1000, partialRate: 0, cancelRate: 0, seed: 's' },
     key: 'secret',
   });
-  provider = createApiV2Provider(httpTransport(fake.url, 500), 'secret');
+  provider = createApiV2Provider(httpTransport(fake.url, 500, LOCAL), 'secret');
 });
 afterAll(() => fake.close());
 
@@ -88,7 +91,10 @@ describe('the API v2 adapter over HTTP', () => {
         probe.close(() => resolve(free));
       });
     });
-    const offline = createApiV2Provider(httpTransport(`http://127.0.0.1:${port}/api/v2`, 500), 'secret');
+    const offline = createApiV2Provider(
+      httpTransport(`http://127.0.0.1:${port}/api/v2`, 500, LOCAL),
+      'secret',
+    );
     const error = await failure(offline.add({ service: '1', link: 'https://x.com/a', quantity: 10 }));
     expect(error.kind).toBe('retryable');
   });
@@ -182,7 +188,7 @@ describe('the API v2 adapter over HTTP', () => {
   });
 
   it('refuses a wrong key as retryable (fix the key, the order is fine)', async () => {
-    const wrongKey = createApiV2Provider(httpTransport(fake.url, 500), 'wrong');
+    const wrongKey = createApiV2Provider(httpTransport(fake.url, 500, LOCAL), 'wrong');
     expect((await failure(wrongKey.balance())).kind).toBe('retryable');
   });
 });

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import { MULTI_STATUS_LIMIT } from './provider.ts';
 import { simulatorSettings } from '../../simulator/simulator-server.ts';
 import type { SimulatorSettings } from '../../simulator/simulator-engine.ts';
+import type { AddressPolicy } from './provider-address.ts';
 
 export interface FulfilmentOptions {
   /** How long one provider call may take (AbortSignal.timeout); PROVIDER_TIMEOUT_MS. */
@@ -21,6 +22,8 @@ export interface FulfilmentOptions {
   backoffBaseMs: number;
   backoffCapMs: number;
   simulator: SimulatorSettings;
+  /** Which addresses a provider's API URL may reach; PROVIDER_ALLOW_PRIVATE_ADDRESSES (provider-address.ts). */
+  addresses: AddressPolicy;
 }
 
 export function defaultFulfilmentOptions(config: Config): FulfilmentOptions {
@@ -36,6 +39,7 @@ export function defaultFulfilmentOptions(config: Config): FulfilmentOptions {
     backoffBaseMs: 30_000,
     backoffCapMs: 60 * 60_000,
     simulator: simulatorSettings(config),
+    addresses: { allowPrivate: config.PROVIDER_ALLOW_PRIVATE_ADDRESSES },
   };
 }
 

@@ -9,22 +9,32 @@ export interface LockedRequestableOrder extends RequestableOrder {
   id: number;
 }
 
-/** The member's own order, locked (FOR UPDATE) until the request row is written. */
+/**
+ * The member's own order, locked (FOR UPDATE) until the request row is written. Its open request is
+ * read by a second statement, after the lock is held: a statement that waited for the lock still
+ * reads other tables as of its start, so a request committed by the holder would be missed and
+ * meet the one-open-request index as a 500 (issue 37 item 1).
+ */
 export async function lockRequestableOrder(
   tx: Queryable,
   memberId: number,
   orderId: number,
 ): Promise<LockedRequestableOrder | undefined> {
-  const { rows } = await tx.query<LockedRequestableOrder>(
+  const { rows } = await tx.query<Omit<LockedRequestableOrder, 'has_open_request'>>(
     `SELECT o.id, o.status, o.submit_state, o.provider_id, o.provider_order_id, o.created_at,
-            s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days,
-            EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = o.id AND r.open) AS has_open_request
+            s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days
        FROM orders o JOIN services s ON s.id = o.service_id
       WHERE o.id = $1 AND o.member_id = $2
         FOR UPDATE OF o`,
     [orderId, memberId],
   );
-  return rows[0];
+  const order = rows[0];
+  if (!order) return undefined;
+  const open = await tx.query<{ has_open_request: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM order_requests WHERE order_id = $1 AND open) AS has_open_request',
+    [orderId],
+  );
+  return { ...order, has_open_request: open.rows[0]?.has_open_request ?? false };
 }
 
 export async function insertOrderRequest(

@@ -13,7 +13,7 @@ export function orderRequestRoutes(deps: {
       app.post(
         `/service/order/:id/${kind}`,
         {
-          preHandler: deps.guard.requireMember,
+          onRequest: deps.guard.requireMember,
           schema: { params: orderRequestParamsSchema, response: { 200: refillCancelRequestSchema } },
         },
         (request) => deps.requests.request(currentMember(request).id, request.params.id, kind, 'web'),

@@ -21,6 +21,7 @@ import {
   type AdminProviderDbRow,
   type ProviderValues,
 } from './provider-admin-repository.ts';
+import { providerUrlProblem, type AddressPolicy } from './provider-address.ts';
 
 /**
  * The console's providers: list, add, edit, turn off and on. Each write is one transaction with
@@ -37,8 +38,17 @@ export function createProviderAdminService(deps: {
   db: Database;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  /** Which addresses an API URL may reach (PROVIDER_ALLOW_PRIVATE_ADDRESSES). */
+  addresses: AddressPolicy;
 }): ProviderAdminService {
   const { db, clock, audit } = deps;
+
+  /** A URL about to be saved, checked before the transaction: the check resolves DNS. */
+  const checkUrl = async (apiUrl: string | null | undefined) => {
+    if (!apiUrl) return;
+    const problem = await providerUrlProblem(apiUrl, deps.addresses);
+    if (problem) throw new BadRequestError(problem, 'PROVIDER_URL_REFUSED');
+  };
 
   const get = async (id: number) => {
     const row = await findAdminProvider(db, id);
@@ -51,6 +61,7 @@ export function createProviderAdminService(deps: {
     get,
 
     async create(operatorId, body) {
+      await checkUrl(body.apiUrl);
       const values: ProviderValues = { ...body, lowBalanceThreshold: decimalText(body.lowBalanceThreshold) };
       const id = await db.transaction(async (tx) => {
         if (await providerNameTaken(tx, values.name, null))
@@ -70,6 +81,7 @@ export function createProviderAdminService(deps: {
     },
 
     async update(operatorId, id, patch) {
+      await checkUrl(patch.apiUrl);
       await db.transaction(async (tx) => {
         const row = await findAdminProvider(tx, id, { lock: true });
         if (!row) throw new NotFoundError(M.notFound);

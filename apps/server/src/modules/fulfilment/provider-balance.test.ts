@@ -195,7 +195,12 @@ describe('provider balances in two processes at once', () => {
     });
     // On PostgreSQL the second worker has its own pool, as a second server process would.
     secondDb = TEST_DB === 'postgres' ? await openDatabase({ url: ctx.databaseUrl, poolSize: 5 }) : ctx.db;
-    const options = { timeoutMs: 1500, balanceIntervalMs: INTERVAL_MS, simulator: SETTINGS };
+    const options = {
+      timeoutMs: 1500,
+      balanceIntervalMs: INTERVAL_MS,
+      simulator: SETTINGS,
+      addresses: { allowPrivate: true },
+    };
     const worker = (db: Database) =>
       createProviderBalanceService({
         db,

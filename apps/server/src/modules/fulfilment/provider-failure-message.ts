@@ -1,3 +1,6 @@
+import { normalizePlainText } from '@smm/contract/admin-content';
+import { INVALID_URL } from './api-v2-http-transport.ts';
+import { ADDRESS_REFUSED } from './provider-address.ts';
 import { isProviderError } from './provider-error.ts';
 
 /** What the console asked the provider for, as the operator reads it. */
@@ -31,6 +34,10 @@ function reason(error: unknown, timeoutMs: number): string {
     if (transport === 'timeout')
       return `공급처가 ${formatSeconds(timeoutMs)}초 안에 응답하지 않았습니다. 잠시 후 다시 시도해 주세요.`;
     const code = /^(E[A-Z_]+)/.exec(transport)?.[1];
+    if (code === ADDRESS_REFUSED)
+      return '공급처 주소가 내부망(루프백, 사설망, 링크 로컬, 클라우드 메타데이터) 주소로 연결되어 연결하지 않았습니다. API 주소를 확인해 주세요.';
+    if (code === INVALID_URL)
+      return 'API 주소를 읽을 수 없습니다. 공급처 설정에서 API 주소와 포트를 확인해 주세요.';
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
       return `공급처 주소를 찾을 수 없습니다. API 주소를 확인해 주세요. (${code})`;
     if (code === 'ECONNREFUSED')
@@ -38,7 +45,7 @@ function reason(error: unknown, timeoutMs: number): string {
     if (code === 'ECONNRESET' || transport === 'reply cut short')
       return '공급처가 응답 도중 연결을 끊었습니다. 잠시 후 다시 시도해 주세요.';
     if (transport === 'reply too large') return '공급처의 응답이 너무 큽니다. API 주소를 확인해 주세요.';
-    return `공급처와 통신하지 못했습니다. (${transport})`;
+    return `공급처와 통신하지 못했습니다. (${plainText(transport)})`;
   }
   const status = /\(HTTP (\d{3})\)$|^unexpected HTTP (\d{3})$/.exec(text);
   const httpStatus = status?.[1] ?? status?.[2];
@@ -49,8 +56,22 @@ function reason(error: unknown, timeoutMs: number): string {
   if (httpStatus) return `공급처가 HTTP ${httpStatus}로 답했습니다. API 주소를 확인해 주세요.`;
   if (/^not JSON: |^unexpected \w+ answer: |^status is not an object: /.test(text))
     return '공급처의 응답이 SMM 패널 API v2 형식이 아닙니다. API 주소가 API v2 주소인지 확인해 주세요.';
-  if (API_KEY_WORDS.test(text)) return `API 키가 올바르지 않다고 공급처가 답했습니다: "${text}"`;
-  return `공급처가 요청을 거절했습니다: "${text}"`;
+  if (API_KEY_WORDS.test(text)) return `API 키가 올바르지 않다고 공급처가 답했습니다: "${plainText(text)}"`;
+  return `공급처가 요청을 거절했습니다: "${plainText(text)}"`;
+}
+
+/** The most of a panel's (or a socket's) own words the console shows. */
+export const QUOTED_TEXT_MAX = 200;
+
+/**
+ * Another system's words as one line of plain text, at most QUOTED_TEXT_MAX characters: control
+ * characters go (the contract's normalizePlainText), runs of white space become one space, markup's
+ * angle brackets are dropped, and a longer text is cut with '…'. The console shows it as text (React escapes it); this keeps an
+ * internal service's page or a multi-kilobyte error out of the operator's screen and audit log.
+ */
+export function plainText(text: string): string {
+  const line = normalizePlainText(text).replace(/\s+/g, ' ').replace(/[<>]/g, '').trim();
+  return line.length > QUOTED_TEXT_MAX ? `${line.slice(0, QUOTED_TEXT_MAX - 1)}…` : line;
 }
 
 function formatSeconds(ms: number): string {

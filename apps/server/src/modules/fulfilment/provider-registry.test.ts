@@ -28,7 +28,7 @@ describe('the provider registry sees console changes at once, in another process
     registry = createProviderRegistry({
       db: otherDb,
       clock,
-      options: { timeoutMs: 1500, simulator: SETTINGS },
+      options: { timeoutMs: 1500, simulator: SETTINGS, addresses: { allowPrivate: true } },
     });
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ import { findProvider, type ProviderRow } from './provider-repository.ts';
 export interface ProviderRegistryDeps {
   db: Queryable;
   clock: Clock;
-  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator'>;
+  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator' | 'addresses'>;
   /** Times every provider call (label `<kind>:<id>`). */
   metrics?: MetricsService;
 }
@@ -74,5 +74,8 @@ function adapterFor(row: ProviderRow, deps: ProviderRegistryDeps): FulfilmentPro
   if (row.kind === 'simulator')
     return createInProcessSimulatorProvider(deps.db, deps.clock, deps.options.simulator);
   if (!row.apiUrl || !row.apiKey) return null;
-  return createApiV2Provider(httpTransport(row.apiUrl, deps.options.timeoutMs), row.apiKey);
+  return createApiV2Provider(
+    httpTransport(row.apiUrl, deps.options.timeoutMs, deps.options.addresses),
+    row.apiKey,
+  );
 }

@@ -34,7 +34,7 @@ export interface UpstreamCatalogService {
 export function createUpstreamCatalogService(deps: {
   db: Database;
   clock: Clock;
-  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator'>;
+  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator' | 'addresses'>;
 }): UpstreamCatalogService {
   const { db, clock } = deps;
   const registry = createProviderRegistry({ db, clock, options: deps.options });

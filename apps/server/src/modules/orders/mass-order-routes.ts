@@ -16,7 +16,7 @@ export function massOrderRoutes(deps: {
     app.post(
       '/service/mass-order/preview',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: { body: massOrderRequestSchema, response: { 200: massOrderPreviewSchema } },
       },
       (request) => deps.massOrders.preview(currentMember(request).id, request.body.text),
@@ -24,7 +24,7 @@ export function massOrderRoutes(deps: {
     app.post(
       '/service/mass-order',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: { body: massOrderRequestSchema, response: { 200: massOrderPlacedSchema } },
       },
       (request) => deps.massOrders.place(currentMember(request).id, request.body.text),

@@ -15,6 +15,7 @@ import { isEnabled } from '@smm/contract/settings';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { ServiceRecord } from '../catalog/catalog-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import { orderingRefusal } from './ordering-refusal.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
 import { insertOrderAtRevision } from './order-repository.ts';
 import {
@@ -28,7 +29,7 @@ import {
 } from './order-service.ts';
 
 export interface MassOrderDeps extends Omit<OrderDeps, 'sessions'> {
-  members: Pick<MemberDirectoryService, 'balanceMilli'>;
+  members: Pick<MemberDirectoryService, 'balanceMilli' | 'lockOrderingState'>;
 }
 
 /**
@@ -94,7 +95,7 @@ export function createMassOrderService(deps: MassOrderDeps): MassOrderService {
     },
     async place(memberId, text) {
       const entries = textEntries(text);
-      const placed = await placeEntries(deps, lookups, memberId, entries);
+      const placed = await placeEntries(deps, lookups, memberId, entries, false);
       return {
         orders: placed.lines.map((l, i) => ({ line: l.line, orderId: placed.ids[i] ?? 0 })),
         total: fromMilli(placed.lines.reduce((sum, l) => sum + (l.costMilli ?? 0), 0)),
@@ -102,7 +103,7 @@ export function createMassOrderService(deps: MassOrderDeps): MassOrderService {
     },
     async placeList(memberId, orders, hook) {
       const entries = orders.map((fields, index) => ({ line: index + 1, fields }));
-      return (await placeEntries(deps, lookups, memberId, entries, hook)).ids;
+      return (await placeEntries(deps, lookups, memberId, entries, true, hook)).ids;
     },
   };
 }
@@ -194,6 +195,8 @@ async function placeEntries(
   lookups: OrderLookups,
   memberId: number,
   entries: Entry[],
+  /** Placed through a reseller's key (v1's list) rather than the mass order page's session. */
+  viaKey: boolean,
   hook?: TransactionHook<number[]>,
 ): Promise<{ lines: CheckedLine[]; ids: number[] }> {
   // One mass order counts as one order against the member's limit (docs/decisions/rate-limits.md).
@@ -214,6 +217,10 @@ async function placeEntries(
       const createdAt = deps.clock.now();
       const ids = await deps.db.transaction(async (tx) => {
         await hook?.begin(tx);
+        // Decided here, with the member's row locked: a block or deletion since the request was
+        // admitted refuses the whole list (issue 37 item 2).
+        const state = await deps.members.lockOrderingState(tx, memberId);
+        if (state !== 'live') throw orderingRefusal(state, viaKey);
         const placed: number[] = [];
         for (const l of lines) {
           if (!l.service || l.link === null || l.amount === null || l.costMilli === null) {

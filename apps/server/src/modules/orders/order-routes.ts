@@ -18,8 +18,11 @@ export function orderRoutes(deps: {
     app.post(
       '/service/order',
       {
-        // The order statement confirms the session itself: one round trip for the whole order.
-        preHandler: deps.guard.requireSession,
+        // The order statement confirms the session itself: one round trip for the whole order. A
+        // body the schema refuses is answered after the session is confirmed (401 first).
+        onRequest: deps.guard.requireSession,
+        attachValidation: true,
+        preHandler: deps.guard.refuseInvalidAfterSession,
         schema: { body: orderRequestSchema, response: { 200: orderResponseSchema } },
       },
       (request) => {
@@ -30,7 +33,7 @@ export function orderRoutes(deps: {
     app.get(
       '/service/order-history',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: { querystring: orderHistoryQuerySchema, response: { 200: z.array(orderHistoryEntrySchema) } },
       },
       (request) => deps.history.orders(currentMember(request).id, request.query),
@@ -38,7 +41,7 @@ export function orderRoutes(deps: {
     app.get(
       '/service/auto-order-history',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: { querystring: historyPageQuerySchema, response: { 200: z.array(autoOrderSchema) } },
       },
       (request) => deps.history.autoOrders(currentMember(request).id, request.query),

@@ -13,6 +13,7 @@ import { retryAfterSeconds, type RateLimiter, type RateRule } from '../rate-limi
 import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
+import { orderingRefusal } from './ordering-refusal.ts';
 import {
   insertAutoOrderAtRevision,
   insertOrder,
@@ -29,8 +30,11 @@ export interface OrderDeps {
   limiter: RateLimiter;
   /** Orders per member, whichever way they come (order page, v1, v2). */
   perMember: RateRule;
-  /** Confirms a signed-in member's session when the order is not placed (order-path.md). */
-  sessions: Pick<MemberDirectoryService, 'findBySession'>;
+  /**
+   * Confirms a signed-in member's session when the order is not placed (order-path.md), and decides
+   * in the order's own transaction whether the member may still order (ordering-refusal.ts).
+   */
+  sessions: Pick<MemberDirectoryService, 'findBySession' | 'lockOrderingState' | 'orderingState'>;
 }
 
 /** Who orders. */
@@ -152,7 +156,11 @@ async function placeOrder(
       serviceId: orderable.id,
     });
     const inTransaction: Hook = {
-      begin: (tx) => hook?.begin(tx) ?? Promise.resolve(),
+      begin: async (tx) => {
+        await hook?.begin(tx);
+        const state = await deps.sessions.lockOrderingState(tx, memberId, member.tokenVersion);
+        if (state !== 'live') throw orderingRefusal(state, member.tokenVersion === undefined);
+      },
       end: (tx, orderId) => hook?.end(tx, answer(orderId)) ?? Promise.resolve(),
     };
     const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
@@ -182,6 +190,12 @@ async function placeOrder(
         // Not placed: say why, in the order the rules apply. The statement counted the hit of a live session.
         counted = true;
         await admit();
+        // A reseller's key was confirmed before the statement, which refuses a member blocked or
+        // deleted since: say so as the gate would now.
+        if (member.tokenVersion === undefined) {
+          const state = await deps.sessions.orderingState(memberId);
+          if (state !== 'live') throw orderingRefusal(state, true);
+        }
         if (outcome.hits !== null && outcome.windowStart !== null && outcome.hits > deps.perMember.max) {
           const retryAfter = retryAfterSeconds(deps.perMember, outcome.windowStart, order.createdAt);
           throw new TooManyRequestsError(undefined, retryAfter);

@@ -25,7 +25,7 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
     app.post(
       '/service/point',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: {
           body: pointRequestSchema,
           response: {
@@ -44,7 +44,7 @@ export function pointsRoutes(deps: PointsRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       '/service/point-history',
       {
-        preHandler: deps.guard.requireMember,
+        onRequest: deps.guard.requireMember,
         schema: {
           querystring: listPageQuerySchema,
           response: {

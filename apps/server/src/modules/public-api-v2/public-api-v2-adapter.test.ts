@@ -24,7 +24,10 @@ beforeAll(async () => {
   // Real HTTP: the same adapter that talks to upstream panels talks to our own /api/v2.
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = ctx.app.server.address() as AddressInfo;
-  provider = createApiV2Provider(httpTransport(`http://127.0.0.1:${port}/api/v2`, 5000), key);
+  provider = createApiV2Provider(
+    httpTransport(`http://127.0.0.1:${port}/api/v2`, 5000, { allowPrivate: true }),
+    key,
+  );
 });
 afterAll(() => ctx.close());
 

@@ -126,6 +126,13 @@ describe('/admin/providers', () => {
     expect(document.activeElement).toBe(within(form).getByLabelText('API 주소'));
 
     await user.clear(within(form).getByLabelText('API 주소'));
+    await user.type(within(form).getByLabelText('API 주소'), 'http://new.example:99999/api/v2');
+    await user.click(within(form).getByRole('button', { name: '추가' }));
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'API 주소의 포트는 1부터 65535 사이의 숫자로 입력해 주세요.',
+    );
+
+    await user.clear(within(form).getByLabelText('API 주소'));
     await user.type(within(form).getByLabelText('API 주소'), 'https://new.example/api/v2');
     await user.click(within(form).getByRole('button', { name: '추가' }));
     expect(within(form).getByRole('alert').textContent).toBe('API 키를 입력해 주세요.');
