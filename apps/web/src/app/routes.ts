@@ -19,6 +19,8 @@ export const SIGNED_OUT_PATHS = [
   PATHS.naverCallback,
   PATHS.termsService,
   PATHS.termsPrivacy,
+  // Shown to guests only to say it needs an account (issue 36); nothing is fetched.
+  PATHS.inquiry,
 ] as const satisfies readonly AppPath[];
 
 export const SIGNED_IN_PATHS = [
@@ -27,6 +29,7 @@ export const SIGNED_IN_PATHS = [
   PATHS.point,
   PATHS.account,
   PATHS.qna,
+  PATHS.inquiry,
   PATHS.orderHistory,
   PATHS.autoOrderHistory,
   PATHS.apiDocs,
