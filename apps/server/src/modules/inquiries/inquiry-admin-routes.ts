@@ -72,7 +72,7 @@ export function inquiryAdminRoutes(deps: {
       async (request, reply) =>
         reply.status(201).send(await templates.create(currentMember(request).id, request.body)),
     );
-    app.put(
+    app.patch(
       '/admin/inquiry-templates/:id',
       {
         schema: {

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
-const call = (who: TestMember, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (who: TestMember, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url,
@@ -146,12 +146,12 @@ describe('1:1 문의: the operator side', () => {
     });
     expect(created.statusCode).toBe(201);
     const template = created.json<InquiryTemplate>();
-    const updated = await call(admin, 'PUT', `/api/admin/inquiry-templates/${template.id}`, {
+    const updated = await call(admin, 'PATCH', `/api/admin/inquiry-templates/${template.id}`, {
       title: '입금 확인',
       body: '입금 확인 후 충전됩니다.',
     });
     expect(updated.json<InquiryTemplate>().body).toBe('입금 확인 후 충전됩니다.');
-    const bad = await call(admin, 'PUT', `/api/admin/inquiry-templates/${template.id}`, {
+    const bad = await call(admin, 'PATCH', `/api/admin/inquiry-templates/${template.id}`, {
       title: '',
       body: 'x',
     });
