@@ -32,11 +32,15 @@ export function InquiryList() {
                 <td data-label={ID}>{row.id}</td>
                 <td data-label={CATEGORY}>{INQUIRY_CATEGORY_LABELS[row.category]}</td>
                 <td data-label={TITLE} className="table__text">
-                  <Link className="text-link" to={inquiryPath({ id: row.id })}>
-                    {row.title}
-                  </Link>
-                  {row.unread ? <span className="inquiry-new">새 답변</span> : null}
-                  {row.subject ? <span className="inquiry-subject">{subjectLabel(row.subject)}</span> : null}
+                  <div className="inquiry-title-cell">
+                    <Link className="text-link" to={inquiryPath({ id: row.id })}>
+                      {row.title}
+                    </Link>
+                    {row.unread ? <span className="inquiry-new">새 답변</span> : null}
+                    {row.subject ? (
+                      <span className="inquiry-subject">{subjectLabel(row.subject)}</span>
+                    ) : null}
+                  </div>
                 </td>
                 <td data-label={STATUS}>
                   <InquiryStatusBadge status={row.status} />
