@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { workerBaseUrl } from './support/base-url.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { smallTapTargets } from './support/layout-probes.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -37,6 +38,12 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(describeViolations(await runAxe(page))).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The member's pages on a phone: every link and control is a 44 px touch target too. */
+async function expectPhoneReady(page: Page): Promise<void> {
+  await expectAccessible(page);
+  expect(await page.evaluate(smallTapTargets)).toEqual([]);
 }
 
 describe('1:1 문의', () => {
@@ -74,14 +81,14 @@ describe('1:1 문의', () => {
     await page.getByRole('button', { name: '문의 등록' }).click();
     await page.getByRole('alert').filter({ hasText: '제목을 입력해 주세요.' }).waitFor();
     await page.getByRole('textbox', { name: '제목' }).fill('팔로워 미반영 <b>문의</b>');
-    await expectAccessible(page);
+    await expectPhoneReady(page);
     await page.getByRole('button', { name: '문의 등록' }).click();
     await expectToast(page, '문의가 등록되었습니다.');
     await page.getByRole('heading', { name: '팔로워 미반영 <b>문의</b>', level: 2 }).waitFor();
     const inquiryId = Number(new URL(page.url()).searchParams.get('id'));
     expect(inquiryId).toBeGreaterThan(0);
     await page.getByText('답변 대기').first().waitFor();
-    await expectAccessible(page);
+    await expectPhoneReady(page);
 
     // The operator: the queue, the thread with the order beside it, a reply.
     const operator = await phone(await store.login('operator', 'operator-pass-1234'));
@@ -107,15 +114,16 @@ describe('1:1 문의', () => {
     await row.getByRole('link', { name: '팔로워 미반영 <b>문의</b>' }).click();
     await page.getByText('운영자 답변').waitFor();
     await page.getByText('확인해 보니 작업이 진행 중입니다.\n조금만 기다려 주세요.').waitFor();
-    await expectAccessible(page);
+    await expectPhoneReady(page);
     await page.getByRole('link', { name: '← 문의 목록' }).click();
     await page.getByRole('table', { name: '내 문의 목록' }).waitFor();
     await expect(page.getByText('새 답변').count()).resolves.toBe(0);
+    await expectPhoneReady(page);
 
     // Dark theme, same page.
     const dark = await phone(member.token, true);
     await dark.goto(`${baseUrl}/inquiry?id=${inquiryId}`);
     await dark.getByText('운영자 답변').waitFor();
-    await expectAccessible(dark);
+    await expectPhoneReady(dark);
   }, 150_000);
 });

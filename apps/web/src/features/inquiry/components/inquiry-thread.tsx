@@ -26,7 +26,7 @@ export function InquiryThread({ id }: { id: number }) {
   return (
     <section className="card" aria-labelledby="inquiry-thread-title">
       <p>
-        <Link className="text-link" to={PATHS.inquiry}>
+        <Link className="text-link inquiry-back" to={PATHS.inquiry}>
           ← 문의 목록
         </Link>
       </p>

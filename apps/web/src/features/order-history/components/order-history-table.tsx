@@ -84,7 +84,7 @@ export function OrderHistoryTable({
           <Cell column="요청" className="history-cell--request">
             <OrderRequestCell row={row} />
           </Cell>
-          <Cell column="문의" className="table__nowrap">
+          <Cell column="문의" className="table__nowrap history-cell--inquiry">
             <Link className="text-link" to={`${PATHS.inquiry}?order=${row.id}`}>
               문의하기<span className="visually-hidden"> (주문 {row.id})</span>
             </Link>

@@ -74,7 +74,7 @@ function HistoryRow({ row }: { row: PointHistoryRow }) {
       <td data-label={RESPONDED} className="table__date">
         <DateTime value={row.responseAt} />
       </td>
-      <td data-label={INQUIRY}>
+      <td data-label={INQUIRY} className="point-history__inquiry">
         <Link className="text-link nowrap" to={`${PATHS.inquiry}?topup=${row.id}`}>
           문의하기<span className="visually-hidden"> (충전 {row.id})</span>
         </Link>
