@@ -6,7 +6,7 @@ import { countRows, createInquiry } from '../../../test/helpers/inquiries.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createPendingTopUp } from '../../../test/helpers/points.ts';
-import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
+import { createTestContext, TEST_DB, type TestContext } from '../../../test/helpers/test-context.ts';
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -166,5 +166,31 @@ describe('1:1 문의: the operator side', () => {
       'inquiry_template.update',
       'inquiry_template.delete',
     ]);
+  });
+
+  it('serialises a reply and a close that race: a closed inquiry never turns answered', async () => {
+    // On PostgreSQL the two requests really overlap; PGlite's one connection runs them in turn.
+    const rounds = TEST_DB === 'postgres' ? 15 : 3;
+    for (let round = 0; round < rounds; round += 1) {
+      // A member per round: new inquiries are limited per member and hour.
+      const member = await createTestMember(ctx, { clock });
+      const inquiry = await createInquiry(ctx, member);
+      const [reply, close] = await Promise.all([
+        call(admin, 'POST', `/api/admin/inquiries/${inquiry.id}/reply`, { body: `답변 ${round}` }),
+        call(member, 'POST', `/api/service/inquiries/${inquiry.id}/close`),
+      ]);
+      expect(close.statusCode).toBe(200);
+      expect([200, 409]).toContain(reply.statusCode);
+      const { rows } = await ctx.db.query<{ status: string; messages: number; audits: number }>(
+        `SELECT i.status,
+                (SELECT count(*)::int FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS messages,
+                (SELECT count(*)::int FROM audit_log a
+                  WHERE a.target_type = 'inquiry' AND a.target_id = i.id::text) AS audits
+           FROM inquiries i WHERE i.id = $1`,
+        [inquiry.id],
+      );
+      const replied = reply.statusCode === 200 ? 1 : 0;
+      expect(rows).toEqual([{ status: 'closed', messages: 1 + replied, audits: replied }]);
+    }
   });
 });
