@@ -20,6 +20,7 @@ const MEMBER_PAGES: [string, string][] = [
   ['/point', '포인트 충전'],
   ['/account', '계정 설정'],
   ['/qna', '자주 묻는 질문'],
+  ['/inquiry', '1:1 문의'],
   ['/order-history', '주문내역'],
   ['/auto-order-history', '자동주문내역'],
   ['/api', 'API 안내'],

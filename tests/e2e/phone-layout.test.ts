@@ -31,6 +31,7 @@ const MEMBER_PAGES: PageCheck[] = [
   ['/point', '포인트 충전', '.request-status'],
   ['/account', '계정 설정'],
   ['/qna', '자주 묻는 질문'],
+  ['/inquiry', '1:1 문의', '.table'],
   ['/order-history', '주문내역', '.order-status'],
   ['/auto-order-history', '자동주문내역', '.auto-status'],
   ['/api', 'API 안내'],

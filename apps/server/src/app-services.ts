@@ -20,6 +20,9 @@ import { createRegistrationService } from './modules/auth/registration-service.t
 import { createMailProvider, type MailProvider } from './modules/mail/mail-provider.ts';
 import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
+import { createInquiryAdminService } from './modules/inquiries/inquiry-admin-service.ts';
+import { createInquiryService } from './modules/inquiries/inquiry-service.ts';
+import { createInquiryTemplateService } from './modules/inquiries/inquiry-template-service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard-service.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
@@ -226,6 +229,10 @@ export function createAppServices(deps: AppServicesDeps) {
   const orderRequests = createOrderRequestService({ db, clock, providers });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
+  const inquiryTopups = {
+    history: (memberId: number, page: { limit: number }) => pointRequests.history(memberId, page),
+    find: (id: number) => decisions.find(id),
+  };
   return {
     readCache,
     apiKeyOwners,
@@ -316,6 +323,18 @@ export function createAppServices(deps: AppServicesDeps) {
       cache: readCache,
     }),
     readiness: createReadinessService({ db }),
+    inquiries: createInquiryService({
+      db,
+      clock,
+      limiter,
+      perMember: requestLimits.inquiriesPerMember,
+      notifier,
+      members,
+      orders: history,
+      topups: inquiryTopups,
+    }),
+    inquiryAdmin: createInquiryAdminService({ db, clock, audit, members, topups: inquiryTopups }),
+    inquiryTemplates: createInquiryTemplateService({ db, clock, audit }),
     siteContent: createSiteAdminContentService({
       db,
       clock,

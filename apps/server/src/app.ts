@@ -33,6 +33,8 @@ import { socialRoutes } from './modules/social/social-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { memberAdminRoutes } from './modules/auth/member-admin-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
+import { inquiryAdminRoutes } from './modules/inquiries/inquiry-admin-routes.ts';
+import { inquiryRoutes } from './modules/inquiries/inquiry-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { providerAdminRoutes } from './modules/fulfilment/provider-admin-routes.ts';
 import { priceSyncRoutes } from './modules/provider-import/price-sync-routes.ts';
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(memberAdminRoutes({ reads: s.memberAdmin, actions: s.memberActions }));
       await api.register(adminOrderRoutes({ guard, orders: s.adminOrders, actions: s.orderActions }));
       await api.register(dashboardRoutes({ dashboard: s.dashboard }));
+      await api.register(inquiryRoutes({ guard, inquiries: s.inquiries }));
+      await api.register(inquiryAdminRoutes({ inquiries: s.inquiryAdmin, templates: s.inquiryTemplates }));
       await api.register(providerAdminRoutes({ admin: s.providerAdmin, connection: s.providerConnection }));
       await api.register(catalogAdminRoutes(s.catalogAdmin));
       await api.register(siteAdminRoutes({ content: s.siteContent, settings: s.siteSettings }));

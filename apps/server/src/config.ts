@@ -103,6 +103,8 @@ const envSchema = z.object({
   RATE_LIMIT_API_KEY_RENEWALS_PER_HOUR: limit.default(10),
   /** Top-up (point charge) requests per member. */
   RATE_LIMIT_TOPUP_REQUESTS_PER_HOUR: limit.default(20),
+  /** New 1:1 inquiries per member (messages added to a thread are not counted). */
+  RATE_LIMIT_INQUIRIES_PER_HOUR: limit.default(5),
 });
 
 /**

@@ -5,6 +5,8 @@
 export const RETENTION = {
   /** Contracts, payments and the supply of services (전자상거래법 시행령 제6조). */
   contractsAndPaymentsYears: 5,
+  /** Consumer complaints and disputes: 1:1 inquiries (전자상거래법 시행령 제6조). */
+  complaintsYears: 3,
   /** Operational access records: delivered notifications. */
   accessLogMonths: 3,
   /** Expired one-time codes are kept a day for support questions, then go. */

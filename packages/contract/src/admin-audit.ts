@@ -63,6 +63,11 @@ export const AUDIT_ACTION_LABELS = {
   'price_change.approve': '가격 변경 승인',
   'price_change.reject': '가격 변경 거절',
   'provider.price_sync_mode': '가격 동기화 방식 변경',
+  'inquiry.reply': '문의 답변',
+  'inquiry.close': '문의 종료',
+  'inquiry_template.create': '자주 쓰는 답변 추가',
+  'inquiry_template.update': '자주 쓰는 답변 수정',
+  'inquiry_template.delete': '자주 쓰는 답변 삭제',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

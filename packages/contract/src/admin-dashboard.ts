@@ -44,6 +44,8 @@ export const dashboardSchema = z.object({
     pointRequests: count,
     /** Orders flagged for the operator (`/admin/orders?needsOperator=true`). */
     needsOperator: count,
+    /** 1:1 inquiries waiting for an answer (`/admin/inquiries?status=waiting`). */
+    inquiries: count,
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

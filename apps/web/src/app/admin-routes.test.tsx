@@ -28,7 +28,7 @@ const DASHBOARD = {
     ordersByStatus: [0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status === 0 ? 3 : 0 })),
   },
   daily: [{ date: '2026-11-24', sales: 1500, topups: 10000, refunds: 0, orders: 3, newMembers: 2 }],
-  pending: { pointRequests: 4, needsOperator: 1 },
+  pending: { pointRequests: 4, needsOperator: 1, inquiries: 2 },
 };
 
 function renderAt(path: string, state: SessionState, isAdmin = false) {

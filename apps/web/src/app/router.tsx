@@ -49,6 +49,7 @@ const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   [PATHS.point]: lazyPage(() => import('../features/point/components/point-page.tsx'), 'PointPage'),
   [PATHS.account]: lazyPage(() => import('../features/account/components/account-page.tsx'), 'AccountPage'),
   [PATHS.qna]: lazyPage(() => import('../features/qna/components/qna-page.tsx'), 'QnaPage'),
+  [PATHS.inquiry]: lazyPage(() => import('../features/inquiry/components/inquiry-page.tsx'), 'InquiryPage'),
   [PATHS.orderHistory]: lazyPage(
     () => import('../features/order-history/components/order-history-page.tsx'),
     'OrderHistoryPage',

@@ -20,6 +20,8 @@ export const SIGNED_OUT_PATHS = [
   PATHS.kakaoCallback,
   PATHS.termsService,
   PATHS.termsPrivacy,
+  // Shown to guests only to say it needs an account (issue 36); nothing is fetched.
+  PATHS.inquiry,
 ] as const satisfies readonly AppPath[];
 
 export const SIGNED_IN_PATHS = [
@@ -28,6 +30,7 @@ export const SIGNED_IN_PATHS = [
   PATHS.point,
   PATHS.account,
   PATHS.qna,
+  PATHS.inquiry,
   PATHS.orderHistory,
   PATHS.autoOrderHistory,
   PATHS.apiDocs,

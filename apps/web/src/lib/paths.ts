@@ -18,6 +18,7 @@ export const PATHS = {
   point: '/point',
   account: '/account',
   qna: '/qna',
+  inquiry: '/inquiry',
   orderHistory: '/order-history',
   autoOrderHistory: '/auto-order-history',
   apiDocs: '/api',

@@ -50,12 +50,13 @@ export async function ordersByStatus(db: Queryable, from: Date, to: Date): Promi
 
 export async function pendingCounts(
   db: Queryable,
-): Promise<{ pointRequests: number; needsOperator: number }> {
-  const { rows } = await db.query<{ pointRequests: number; needsOperator: number }>(
+): Promise<{ pointRequests: number; needsOperator: number; inquiries: number }> {
+  const { rows } = await db.query<{ pointRequests: number; needsOperator: number; inquiries: number }>(
     `SELECT (SELECT count(*)::int FROM point_requests WHERE status = ${RequestStatus.Pending}) AS "pointRequests",
-            (SELECT count(*)::int FROM orders WHERE needs_operator) AS "needsOperator"`,
+            (SELECT count(*)::int FROM orders WHERE needs_operator) AS "needsOperator",
+            (SELECT count(*)::int FROM inquiries WHERE status = 'waiting') AS inquiries`,
   );
-  return rows[0] ?? { pointRequests: 0, needsOperator: 0 };
+  return rows[0] ?? { pointRequests: 0, needsOperator: 0, inquiries: 0 };
 }
 
 export const ORDER_STATUSES = Object.values(OrderStatus);

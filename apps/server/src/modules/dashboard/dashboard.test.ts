@@ -117,7 +117,7 @@ describe('GET /api/admin/dashboard', () => {
       { status: 4, count: 0 },
       { status: 5, count: 0 },
     ]);
-    expect(figures.pending).toEqual({ pointRequests: pending.length, needsOperator: 1 });
+    expect(figures.pending).toEqual({ pointRequests: pending.length, needsOperator: 1, inquiries: 0 });
     expect(figures.pending.pointRequests).toBe(1);
 
     const today = figures.daily.at(-1)!;

@@ -56,3 +56,19 @@ export function providerLowBalanceEvent(p: {
     data: { ...p },
   };
 }
+
+/** A member asked a new 1:1 question (the title only: the message may carry personal details). */
+export function inquiryCreatedEvent(r: {
+  id: number;
+  memberId: number;
+  loginId: string | null;
+  categoryLabel: string;
+  title: string;
+}): OperatorEvent {
+  const who = r.loginId ?? `회원 ${r.memberId}`;
+  return {
+    type: 'inquiry.created',
+    text: `[1:1 문의] ${who}님이 ${r.categoryLabel} 문의를 남겼습니다: ${r.title} (문의 #${r.id})`,
+    data: { ...r },
+  };
+}

@@ -29,6 +29,8 @@ function auditValues(row: repo.PointRequestRow, reason: string | null) {
 /** The operator's side of top-ups, and the one approve path the bank webhook shares. */
 export interface PointDecisionService {
   list(query: AdminPointRequestsQuery): Promise<AdminPointRequest[]>;
+  /** One request as the operator's list shows it (the 1:1 문의 beside a top-up); null when none. */
+  find(id: number): Promise<AdminPointRequest | null>;
   approveByOperator(id: number, operatorId: number): Promise<AdminPointRequest>;
   rejectByOperator(id: number, operatorId: number, reason?: string): Promise<AdminPointRequest>;
   /**
@@ -67,6 +69,7 @@ export function createPointDecisionService(deps: PointDecisionDeps): PointDecisi
 
   const service: PointDecisionService = {
     list: async (query) => named(await repo.listForAdmin(db, query)),
+    find: async (id) => (await named(await repo.listForAdmin(db, { id, limit: 1 })))[0] ?? null,
     async approveInTx(tx, id, decision) {
       const row = await repo.decidePending(tx, id, RequestStatus.Success, decision);
       if (!row) return null;

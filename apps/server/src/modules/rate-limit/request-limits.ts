@@ -19,6 +19,8 @@ export interface RequestLimits {
   apiKeyRenewalsPerMember: RateRule;
   /** Top-up requests per member. */
   topupRequestsPerMember: RateRule;
+  /** New 1:1 inquiries per member. */
+  inquiriesPerMember: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -32,5 +34,6 @@ export function requestLimitsFromConfig(config: Config): RequestLimits {
     registrationsPerIp: { max: config.RATE_LIMIT_REGISTRATIONS_PER_HOUR, windowMs: HOUR },
     apiKeyRenewalsPerMember: { max: config.RATE_LIMIT_API_KEY_RENEWALS_PER_HOUR, windowMs: HOUR },
     topupRequestsPerMember: { max: config.RATE_LIMIT_TOPUP_REQUESTS_PER_HOUR, windowMs: HOUR },
+    inquiriesPerMember: { max: config.RATE_LIMIT_INQUIRIES_PER_HOUR, windowMs: HOUR },
   };
 }

@@ -92,6 +92,16 @@ export async function deleteOldNotifications(db: Queryable, cutoff: Date): Promi
   return rowCount;
 }
 
+/** 1:1 inquiries (their messages go with them) whose last activity was before `cutoff`. */
+export async function deleteOldInquiries(db: Queryable, cutoff: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (DELETE FROM inquiries WHERE updated_at < $1 RETURNING id)
+     SELECT count(*)::int AS n FROM gone`,
+    [cutoff],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Phone codes and password-reset tokens that expired before `before`: useless, and personal. */
 export async function deleteExpiredCodes(db: Queryable, before: Date): Promise<number> {
   const a = await db.query('DELETE FROM phone_codes WHERE expires_at < $1', [before]);

@@ -4,6 +4,7 @@ import {
   allowRetentionPurge,
   deleteExpiredCodes,
   deleteOldAuditRows,
+  deleteOldInquiries,
   deleteOldNotifications,
   deleteOldPayments,
   deleteOldRetiredLoginIds,
@@ -46,6 +47,7 @@ export function createRetentionService(deps: { db: Database; clock: Clock }) {
       return (await deleteOldPayments(tx, fiveYears)) + (await deleteOldAuditRows(tx, fiveYears));
     });
     rowsDeleted += await deleteOldRetiredLoginIds(db, fiveYears);
+    rowsDeleted += await deleteOldInquiries(db, yearsBefore(now, RETENTION.complaintsYears));
     rowsDeleted += await deleteOldNotifications(db, monthsBefore(now, RETENTION.accessLogMonths));
     rowsDeleted += await deleteExpiredCodes(db, new Date(now.getTime() - RETENTION.expiredCodeMs));
     return { deletedMembersPurged, rowsDeleted };

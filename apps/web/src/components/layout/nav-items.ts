@@ -14,6 +14,7 @@ export function memberNavItems(qnaEnabled: boolean): NavItem[] {
     { to: PATHS.point, label: '포인트 충전' },
     { to: PATHS.guide, label: '링크 입력 가이드' },
     ...(qnaEnabled ? [{ to: PATHS.qna, label: '자주 묻는 질문' }] : []),
+    { to: PATHS.inquiry, label: '1:1 문의' },
     { to: PATHS.account, label: '계정 설정' },
     { to: PATHS.logout, label: '로그아웃' },
   ];

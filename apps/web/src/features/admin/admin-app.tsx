@@ -15,6 +15,8 @@ const ProvidersPage = lazyPage(() => import('./pages/providers-page.tsx'), 'Prov
 const ContentPage = lazyPage(() => import('./pages/content-page.tsx'), 'ContentPage');
 const SettingsPage = lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage');
 const ProviderImportPage = lazyPage(() => import('./pages/provider-import-page.tsx'), 'ProviderImportPage');
+const InquiriesPage = lazyPage(() => import('./pages/inquiries-page.tsx'), 'InquiriesPage');
+const InquiryDetailPage = lazyPage(() => import('./pages/inquiry-detail-page.tsx'), 'InquiryDetailPage');
 const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
@@ -24,6 +26,8 @@ const ADMIN_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <DashboardPage /> },
       { path: 'point-requests', element: <PointRequestsPage /> },
+      { path: 'inquiries', element: <InquiriesPage /> },
+      { path: 'inquiries/:id', element: <InquiryDetailPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:id', element: <OrderDetailPage /> },
       { path: 'catalogue', element: <CataloguePage /> },

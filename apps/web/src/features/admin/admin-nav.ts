@@ -11,6 +11,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: '대시보드', end: true },
   { to: '/admin/point-requests', label: '충전 요청' },
+  { to: '/admin/inquiries', label: '1:1 문의' },
   { to: '/admin/orders', label: '주문 관리' },
   { to: '/admin/catalogue', label: '상품 관리' },
   { to: '/admin/members', label: '회원 관리' },

@@ -57,6 +57,10 @@ export function DashboardPage() {
               <span>확인이 필요한 주문</span>
               <strong>{formatCount(data.pending.needsOperator)}건</strong>
             </Link>
+            <Link className="admin-pending__item" to="/admin/inquiries?status=waiting">
+              <span>답변을 기다리는 문의</span>
+              <strong>{formatCount(data.pending.inquiries)}건</strong>
+            </Link>
           </div>
           <h2 className="admin-section-title">오늘 ({data.today.date})</h2>
           <dl className="admin-stats">

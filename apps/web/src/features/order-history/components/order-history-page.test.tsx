@@ -81,6 +81,7 @@ describe('order history page', () => {
       '남은 수량',
       '상태',
       '요청',
+      '문의',
     ]);
     expect(ids()).toEqual(['6', '5', '4', '3', '2', '1']);
 
@@ -103,8 +104,13 @@ describe('order history page', () => {
       '40',
       ORDER_STATUS_LABELS[3],
       '-',
+      '문의하기 (주문 4)',
     ]);
-    expect(cells('2').slice(6)).toEqual(['-', '-', ORDER_STATUS_LABELS[1], '-']);
+    expect(cells('2').slice(6)).toEqual(['-', '-', ORDER_STATUS_LABELS[1], '-', '문의하기 (주문 2)']);
+    // '문의하기' opens the inquiry form about that order.
+    expect(screen.getByRole('link', { name: /문의하기.*주문 4/ }).getAttribute('href')).toBe(
+      '/inquiry?order=4',
+    );
     expect(cells('1')[2]).toBe('서비스 #999');
 
     const link = screen.getByRole('link', { name: /https:\/\/www\.instagram\.com\/p\/3\// });

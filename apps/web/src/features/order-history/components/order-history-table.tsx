@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@smm/contract/enums';
 import { formatCount, formatDateTime } from '@smm/contract/format';
 import type { OrderHistoryEntry } from '@smm/contract/order-requests';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { ServiceName } from '../../../components/ui/service-name.tsx';
 import { OrderRequestCell } from './order-request-cell.tsx';
 
@@ -19,6 +21,7 @@ export const ORDER_HISTORY_COLUMNS = [
   '남은 수량',
   '상태',
   '요청',
+  '문의',
 ] as const;
 
 type Column = (typeof ORDER_HISTORY_COLUMNS)[number];
@@ -80,6 +83,11 @@ export function OrderHistoryTable({
           </Cell>
           <Cell column="요청" className="history-cell--request">
             <OrderRequestCell row={row} />
+          </Cell>
+          <Cell column="문의" className="table__nowrap history-cell--inquiry">
+            <Link className="text-link" to={`${PATHS.inquiry}?order=${row.id}`}>
+              문의하기<span className="visually-hidden"> (주문 {row.id})</span>
+            </Link>
           </Cell>
         </tr>
       ))}

@@ -25,9 +25,36 @@ describe('charge history', () => {
     ).toEqual([...POINT_HISTORY_COLUMNS]);
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows.map(cells)).toEqual([
-      ['12', '2026-01-03 10:00:00', '10,000원', '11,000원', '세금계산서', '입금대기', '-'],
-      ['11', '2026-01-02 23:30:09', '5,000원', '5,000원', '현금영수증', '충전완료', '2026-01-02 23:35:00'],
-      ['10', '2026-01-01 09:00:00', '300원', '300원', '신청안함', '충전취소', '2026-01-01 12:00:01'],
+      [
+        '12',
+        '2026-01-03 10:00:00',
+        '10,000원',
+        '11,000원',
+        '세금계산서',
+        '입금대기',
+        '-',
+        '문의하기 (충전 12)',
+      ],
+      [
+        '11',
+        '2026-01-02 23:30:09',
+        '5,000원',
+        '5,000원',
+        '현금영수증',
+        '충전완료',
+        '2026-01-02 23:35:00',
+        '문의하기 (충전 11)',
+      ],
+      [
+        '10',
+        '2026-01-01 09:00:00',
+        '300원',
+        '300원',
+        '신청안함',
+        '충전취소',
+        '2026-01-01 12:00:01',
+        '문의하기 (충전 10)',
+      ],
     ]);
     // Each cell names its column for the stacked phone layout.
     expect(
@@ -35,6 +62,12 @@ describe('charge history', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
     ).toEqual([...POINT_HISTORY_COLUMNS]);
+    // '문의하기' opens the inquiry form about that request.
+    expect(
+      within(rows[0]!)
+        .getByRole('link', { name: /문의하기.*충전 12/ })
+        .getAttribute('href'),
+    ).toBe('/inquiry?topup=12');
   });
 
   it('shows the empty state', async () => {

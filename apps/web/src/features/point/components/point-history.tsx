@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatDateTime, formatWon } from '@smm/contract/format';
 import {
   PAYMENT_TYPE_LABELS,
@@ -10,6 +11,7 @@ import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
+import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
 
@@ -21,8 +23,9 @@ export const POINT_HISTORY_COLUMNS = [
   '증빙',
   '상태',
   '처리일시',
+  '문의',
 ] as const;
-const [ID, CREATED, POINT, PAY, FEE, STATUS, RESPONDED] = POINT_HISTORY_COLUMNS;
+const [ID, CREATED, POINT, PAY, FEE, STATUS, RESPONDED, INQUIRY] = POINT_HISTORY_COLUMNS;
 
 const STATUS_CLASS: Record<number, string> = {
   [RequestStatus.Pending]: 'request-status--pending',
@@ -70,6 +73,11 @@ function HistoryRow({ row }: { row: PointHistoryRow }) {
       </td>
       <td data-label={RESPONDED} className="table__date">
         <DateTime value={row.responseAt} />
+      </td>
+      <td data-label={INQUIRY} className="point-history__inquiry">
+        <Link className="text-link nowrap" to={`${PATHS.inquiry}?topup=${row.id}`}>
+          문의하기<span className="visually-hidden"> (충전 {row.id})</span>
+        </Link>
       </td>
     </tr>
   );
