@@ -1,8 +1,8 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { workerBaseUrl } from './support/base-url.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { smallTapTargets } from './support/layout-probes.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
@@ -14,21 +14,11 @@ import { expectToast } from './support/toasts.ts';
  */
 const baseUrl = workerBaseUrl();
 const store = storeApi(baseUrl);
-const sessions: BrowserSession[] = [];
+const journey = browserJourney(baseUrl);
 
-afterAll(closeBrowser);
-afterEach(async () => {
-  for (const s of sessions.splice(0)) {
-    expect(s.pageErrors).toEqual([]);
-    await s.close();
-  }
-});
-
+/** A 375 px phone signed in with `token`, on a neutral page (the journey goes where it needs). */
 async function phone(token: string, dark = false): Promise<Page> {
-  const session = await openBrowser({ width: 375, height: 800, dark });
-  sessions.push(session);
-  await store.signIn(session.page, token);
-  return session.page;
+  return journey.openAs(token, '/terms/service', { width: 375, height: 800, dark });
 }
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -91,7 +81,7 @@ describe('1:1 문의', () => {
     await expectPhoneReady(page);
 
     // The operator: the queue, the thread with the order beside it, a reply.
-    const operator = await phone(await store.login('operator', 'operator-pass-1234'));
+    const operator = await phone(await store.operatorToken());
     await operator.goto(`${baseUrl}/admin/inquiries?status=waiting`);
     await operator.getByRole('heading', { name: '1:1 문의', level: 1 }).waitFor();
     await operator.getByRole('link', { name: '팔로워 미반영 <b>문의</b>' }).click();

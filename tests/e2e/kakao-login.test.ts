@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startKakaoFake, type KakaoFake } from '../../apps/server/test/fakes/kakao-fake-server.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
@@ -15,7 +15,7 @@ import { expectToast } from './support/toasts.ts';
 // Kakao's base URLs pointing at the fake.
 let kakao: KakaoFake;
 let server: RunningServer;
-const sessions: BrowserSession[] = [];
+const journey = browserJourney(() => server.baseUrl);
 const APP_ID = 4242;
 beforeAll(async () => {
   kakao = await startKakaoFake({ appId: APP_ID, clientSecret: 'e2e-kakao-secret' });
@@ -28,7 +28,7 @@ beforeAll(async () => {
     KAKAO_API_BASE_URL: kakao.url,
   });
   const api = storeApi(server.baseUrl);
-  const operator = await api.login('operator', 'operator-pass-1234');
+  const operator = await api.operatorToken();
   await api.call(
     'PATCH',
     '/admin/settings',
@@ -37,16 +37,13 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  for (const session of sessions) expect(session.pageErrors).toEqual([]);
-  await closeBrowser();
   await server.stop();
   await kakao.close();
 });
 
 /** A browser whose requests to kauth.kakao.com go to the fake (the popup's too). */
 async function open(options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-  const session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  sessions.push(session);
+  const session = await journey.open({ width: options.width ?? 1440, height: 900, dark: options.dark });
   await session.context.route('https://kauth.kakao.com/**', (route) => {
     const url = new URL(route.request().url());
     return route.fulfill({ status: 302, headers: { location: `${kakao.url}${url.pathname}${url.search}` } });
