@@ -11,25 +11,46 @@ export const LISTENER_NAME = 'read-cache-listener';
 
 export type ChangeListener = (table: string) => void;
 
+/** How many recent notifications are remembered to recognise their copies: far more than arrive at once. */
+const REMEMBERED = 1024;
+
 /** The listeners of one database and whether every committed change reaches them. */
 export interface ChangeFeed {
   subscribe(listener: ChangeListener): () => void;
   /** False while changes of other processes might not arrive (PostgreSQL: no listening connection). */
   live(): boolean;
   emit(table: string): void;
+  /**
+   * A notification's payload, '<table> <txid>' (migration 0027): emitted once however many of this
+   * process's connections deliver it. A bare table name (an older trigger, a hand-made notification)
+   * is emitted every time.
+   */
+  receive(payload: string): void;
   readonly size: number;
 }
 
 export function createChangeFeed(isLive: () => boolean): ChangeFeed {
   const listeners = new Set<ChangeListener>();
+  const seen = new Set<string>();
+  const emit = (table: string) => {
+    for (const listener of listeners) listener(table);
+  };
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     live: isLive,
-    emit(table) {
-      for (const listener of listeners) listener(table);
+    emit,
+    receive(payload) {
+      const [table, txid] = payload.split(' ');
+      if (!table) return emit(ANY_TABLE);
+      if (txid === undefined) return emit(table);
+      if (seen.has(payload)) return;
+      seen.add(payload);
+      // Sets iterate in insertion order: the oldest goes first.
+      if (seen.size > REMEMBERED) seen.delete(seen.values().next().value ?? payload);
+      emit(table);
     },
     get size() {
       return listeners.size;
@@ -40,7 +61,7 @@ export function createChangeFeed(isLive: () => boolean): ChangeFeed {
 /** Forwards this connection's notifications on the change channel to the feed. */
 export function forwardChanges(client: pg.ClientBase, feed: ChangeFeed): void {
   client.on('notification', (message) => {
-    if (message.channel === CHANGE_CHANNEL) feed.emit(message.payload ?? ANY_TABLE);
+    if (message.channel === CHANGE_CHANNEL) feed.receive(message.payload ?? ANY_TABLE);
   });
 }
 

@@ -217,7 +217,7 @@ export function pgliteDatabase(db: PGlite): Database {
     onChange(onChange) {
       if (!listening) {
         listening = true;
-        db.listen(CHANGE_CHANNEL, (table) => changes.emit(table || ANY_TABLE)).catch(() => undefined);
+        db.listen(CHANGE_CHANNEL, (payload) => changes.receive(payload || ANY_TABLE)).catch(() => undefined);
       }
       return changes.subscribe(onChange);
     },
