@@ -69,6 +69,13 @@ export async function registerSourceExists(db: Queryable, text: string): Promise
 }
 
 /** How many members (deleted ones too: the row keeps its answer) chose each registration source. */
+export async function countVisibleRegisterSources(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM register_sources WHERE visible',
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function countByRegisterSource(db: Queryable, text?: string): Promise<Map<string, number>> {
   const { rows } = await db.query<{ text: string; n: number }>(
     `SELECT register_where AS text, count(*)::int AS n FROM members
@@ -111,7 +118,7 @@ export async function insertMember(
       m.passwordHash,
       m.email,
       m.phoneNumber,
-      m.registerWhere,
+      m.registerWhere || null, // none chosen: the store offered no sources
       m.referredBy,
       m.apiKeyHash,
       m.apiKeyCipher,
