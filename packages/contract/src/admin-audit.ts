@@ -57,6 +57,7 @@ export const AUDIT_ACTION_LABELS = {
   'settings.update': '설정 변경',
   'service.import': '공급처 서비스 가져오기',
   'category.import_create': '가져오기 중 카테고리 생성',
+  'platform.import_create': '가져오기 중 플랫폼 생성',
   'service.price_sync': '공급처 단가 자동 반영',
   'service.upstream_missing': '공급처 서비스 사라짐 (숨김)',
   'service.upstream_returned': '공급처 서비스 다시 나타남',
