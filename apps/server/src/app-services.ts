@@ -10,6 +10,9 @@ import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits
 import { createLoginDevices } from './modules/auth/login-devices.ts';
 import { createLoginService } from './modules/auth/login-service.ts';
 import { createMemberActionService } from './modules/auth/member-action-service.ts';
+import { createFirstRunService } from './modules/auth/first-run-service.ts';
+import { firstRunToken } from './modules/auth/first-run-token.ts';
+import { createOperatorService } from './modules/auth/operator-service.ts';
 import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
 import { createApiKeyDirectory } from './modules/auth/api-key-directory.ts';
 import { createMemberDirectoryService } from './modules/auth/member-directory-service.ts';
@@ -222,6 +225,18 @@ export function createAppServices(deps: AppServicesDeps) {
   const orderRequests = createOrderRequestService({ db, clock, providers });
   const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
   const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
+  const account = createAccountService({
+    db,
+    clock,
+    site,
+    phone,
+    secrets,
+    limiter,
+    limits,
+    apiKeyRenewals: requestLimits.apiKeyRenewalsPerMember,
+  });
+  const memberActions = createMemberActionService({ db, clock, audit, mails: recoveryMails });
+  const siteSettings = createSiteAdminSettingsService({ db, clock, audit });
   return {
     readCache,
     apiKeyOwners,
@@ -238,7 +253,7 @@ export function createAppServices(deps: AppServicesDeps) {
         recentTopups: (id, limit) => pointRequests.history(id, { limit }),
       },
     }),
-    memberActions: createMemberActionService({ db, clock, audit, mails: recoveryMails }),
+    memberActions,
     catalogAdmin: createCatalogAdminService({ db, audit }),
     adminOrders,
     orderActions: createOrderActionService({
@@ -273,16 +288,7 @@ export function createAppServices(deps: AppServicesDeps) {
       devices: createLoginDevices(deps.jwtSecret, clock),
       wait: deps.accounts?.loginWait,
     }),
-    account: createAccountService({
-      db,
-      clock,
-      site,
-      phone,
-      secrets,
-      limiter,
-      limits,
-      apiKeyRenewals: requestLimits.apiKeyRenewalsPerMember,
-    }),
+    account,
     recovery: createAccountRecoveryService({
       db,
       clock,
@@ -321,6 +327,14 @@ export function createAppServices(deps: AppServicesDeps) {
         rename: (tx, from, to) => members.renameRegisterSource(tx, from, to),
       },
     }),
-    siteSettings: createSiteAdminSettingsService({ db, clock, audit }),
+    siteSettings,
+    firstRun: createFirstRunService({
+      db,
+      token: firstRunToken(deps.jwtSecret),
+      tokens,
+      audit,
+      settings: siteSettings,
+    }),
+    operators: createOperatorService({ db, clock, audit, account, actions: memberActions }),
   };
 }

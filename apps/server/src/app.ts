@@ -32,6 +32,8 @@ import { siteRoutes } from './modules/site/site-routes.ts';
 import { socialRoutes } from './modules/social/social-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { memberAdminRoutes } from './modules/auth/member-admin-routes.ts';
+import { firstRunRoutes } from './modules/auth/first-run-routes.ts';
+import { operatorRoutes } from './modules/auth/operator-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { providerAdminRoutes } from './modules/fulfilment/provider-admin-routes.ts';
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(providerAdminRoutes({ admin: s.providerAdmin, connection: s.providerConnection }));
       await api.register(catalogAdminRoutes(s.catalogAdmin));
       await api.register(siteAdminRoutes({ content: s.siteContent, settings: s.siteSettings }));
+      await api.register(firstRunRoutes(s.firstRun));
+      await api.register(operatorRoutes(s.operators));
       await api.register(providerImportRoutes({ guard, imports: s.imports }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(healthRoutes(s.readiness));

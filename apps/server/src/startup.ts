@@ -7,13 +7,16 @@ import { seedDemoProvider } from './seed/demo-provider.ts';
 import { seedStandardStore } from './seed/standard-store.ts';
 import { bootstrapAdmin } from './modules/auth/admin-bootstrap.ts';
 import { bootstrapDemoOperator, demoOperatorNotice } from './modules/auth/admin-bootstrap-demo.ts';
+import { firstRunNotice, firstRunToken } from './modules/auth/first-run-token.ts';
+import { anyOperatorExists } from './modules/auth/member-repository.ts';
+import { resolveJwtSecret } from './secrets.ts';
 
 const FIRST_MIGRATION = '0001_catalog';
 
 /**
  * Opens the configured database, applies migrations, seeds the demo catalogue when asked and a new
  * store's standard platforms and sign-up sources, and makes the operator (ADMIN_ID, or the demo
- * operator whose login `log` prints once).
+ * operator whose login `log` prints once); a store left with no operator gets its set-up link logged.
  */
 export async function prepareDatabase(
   config: Config,
@@ -30,5 +33,8 @@ export async function prepareDatabase(
   await bootstrapAdmin(db, config);
   const notice = demoOperatorNotice(await bootstrapDemoOperator(db, config));
   if (notice) log(notice);
+  // A store with no operator yet: where its first operator is made (docs/decisions/first-run.md).
+  if (!(await anyOperatorExists(db)))
+    log(firstRunNotice(config.publicUrl, firstRunToken(resolveJwtSecret(config))));
   return db;
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { firstRunToken } from './modules/auth/first-run-token.ts';
+import { resolveJwtSecret } from './secrets.ts';
 import { prepareDatabase } from './startup.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'smm-startup-'));
@@ -43,8 +45,9 @@ describe('a real store (no demo catalogue) on its first start', () => {
   afterAll(() => rmSync(realDir, { recursive: true, force: true }));
   const real = loadConfig({ DATA_DIR: realDir, DEMO_CATALOG: '0' });
 
+  const logged: string[] = [];
   async function store() {
-    const db = await prepareDatabase(real);
+    const db = await prepareDatabase(real, (line) => logged.push(line));
     try {
       const platforms = await db.query<{ id: number; text: string; visible: boolean }>(
         'SELECT id, text, visible FROM platforms ORDER BY sort_order',
@@ -83,6 +86,9 @@ describe('a real store (no demo catalogue) on its first start', () => {
     expect(first.sources).toEqual(['검색', '지인 추천', '블로그·카페', 'SNS 광고', '기타']);
     expect(first.qna).toBe('true');
     expect(first.services).toBe(0);
+    // No operator yet: the log says where to make one, with the token /setup accepts.
+    const token = firstRunToken(resolveJwtSecret(real));
+    expect(logged).toEqual([expect.stringContaining(`http://localhost:3000/setup?token=${token}`)]);
 
     // Only the start that created the database seeds: what the operator removes stays removed.
     const db = await prepareDatabase(real);

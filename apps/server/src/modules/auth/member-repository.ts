@@ -328,3 +328,28 @@ export async function anyOperatorExists(db: Queryable): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM members WHERE is_admin AND deleted_at IS NULL LIMIT 1');
   return rows.length > 0;
 }
+
+/** A new operator account (no api key until it asks for one); null when the id is taken in any case. */
+export async function insertOperator(
+  tx: Queryable,
+  loginId: string,
+  passwordHash: string,
+): Promise<{ id: number; token_version: number } | null> {
+  const { rows } = await tx.query<{ id: number; token_version: number }>(
+    `INSERT INTO members (login_id, password_hash, is_admin) VALUES ($1, $2, true)
+     ON CONFLICT DO NOTHING RETURNING id, token_version`,
+    [loginId, passwordHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The live operators, oldest first. */
+export async function listOperators(
+  db: Queryable,
+): Promise<{ id: number; login_id: string; created_at: Date }[]> {
+  const { rows } = await db.query<{ id: number; login_id: string; created_at: Date }>(
+    `SELECT id, login_id, created_at FROM members
+      WHERE is_admin AND deleted_at IS NULL AND login_id IS NOT NULL ORDER BY id`,
+  );
+  return rows;
+}
