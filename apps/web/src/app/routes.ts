@@ -19,6 +19,7 @@ export const SIGNED_OUT_PATHS = [
   PATHS.naverCallback,
   PATHS.termsService,
   PATHS.termsPrivacy,
+  PATHS.setup,
 ] as const satisfies readonly AppPath[];
 
 export const SIGNED_IN_PATHS = [
