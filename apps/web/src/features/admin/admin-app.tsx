@@ -16,6 +16,7 @@ const ContentPage = lazyPage(() => import('./pages/content-page.tsx'), 'ContentP
 const SettingsPage = lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage');
 const ProviderImportPage = lazyPage(() => import('./pages/provider-import-page.tsx'), 'ProviderImportPage');
 const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
+const OperatorsPage = lazyPage(() => import('./pages/operators-page.tsx'), 'OperatorsPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
 const ADMIN_ROUTES: RouteObject[] = [
@@ -35,6 +36,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'providers/:id/import', element: <ProviderImportPage /> },
       { path: 'price-changes', element: <PriceChangesPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'operators', element: <OperatorsPage /> },
       // An unknown console path lands on the dashboard.
       { path: '*', element: <Navigate to={ADMIN_PATH} replace /> },
     ],
