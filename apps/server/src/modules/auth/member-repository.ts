@@ -313,11 +313,14 @@ export async function findLoginIds(
   return new Map(rows.map((r) => [r.id, r.login_id]));
 }
 
-/** Members who joined in [from, to), by KST day number (the operator's dashboard). */
+/**
+ * Members who joined in [from, to), by KST day number (the operator's dashboard). Operators are no
+ * sign-ups: their accounts are made by the set-up, ADMIN_ID or another operator (issue 34).
+ */
 export async function countJoinedPerDay(db: Queryable, from: Date, to: Date): Promise<Map<number, number>> {
   const { rows } = await db.query<{ day: number; n: number }>(
     `SELECT ${kstDaySql('created_at')} AS day, count(*)::int AS n FROM members
-      WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`,
+      WHERE created_at >= $1 AND created_at < $2 AND NOT is_admin GROUP BY 1`,
     [from, to],
   );
   return new Map(rows.map((r) => [r.day, r.n]));
