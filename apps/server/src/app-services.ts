@@ -24,6 +24,7 @@ import { createMailProvider, type MailProvider } from './modules/mail/mail-provi
 import { createMailQueue, type MailQueue } from './modules/mail/mail-queue.ts';
 import { createTokenService } from './modules/auth/token-service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard-service.ts';
+import { createSetupChecklistService } from './modules/dashboard/setup-checklist-service.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createAutoOrderService } from './modules/fulfilment/auto-order-service.ts';
@@ -336,5 +337,6 @@ export function createAppServices(deps: AppServicesDeps) {
       settings: siteSettings,
     }),
     operators: createOperatorService({ db, clock, audit, account, actions: memberActions }),
+    setupChecklist: createSetupChecklistService({ db }),
   };
 }

@@ -34,6 +34,7 @@ import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { memberAdminRoutes } from './modules/auth/member-admin-routes.ts';
 import { firstRunRoutes } from './modules/auth/first-run-routes.ts';
 import { operatorRoutes } from './modules/auth/operator-routes.ts';
+import { setupChecklistRoutes } from './modules/dashboard/setup-checklist-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-order-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { providerAdminRoutes } from './modules/fulfilment/provider-admin-routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteAdminRoutes({ content: s.siteContent, settings: s.siteSettings }));
       await api.register(firstRunRoutes(s.firstRun));
       await api.register(operatorRoutes(s.operators));
+      await api.register(setupChecklistRoutes(s.setupChecklist));
       await api.register(providerImportRoutes({ guard, imports: s.imports }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(healthRoutes(s.readiness));
