@@ -28,8 +28,10 @@ export function OperatorList() {
       {operators.data.map((operator) => (
         <tr key={operator.id}>
           <td data-label="아이디">
-            {operator.loginId}
-            {operator.self ? <span className="operator-self">(나)</span> : null}
+            <span>
+              {operator.loginId}
+              {operator.self ? <span className="operator-self">(나)</span> : null}
+            </span>
           </td>
           <td data-label="추가한 날">{formatDateTime(operator.createdAt)}</td>
           <td data-label="관리">
