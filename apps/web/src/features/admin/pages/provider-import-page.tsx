@@ -211,7 +211,7 @@ function ImportForm({
         />
       </div>
 
-      <div className="import-bar">
+      <div className="import-bar" data-bottom-bar>
         <FormError id={form.errorId} message={form.issue?.message} />
         <p className="import-bar__count" aria-live="polite">
           {formatCount(selected.size)}개 선택

@@ -109,7 +109,7 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
           onBack={() => setReview(null)}
         />
       ) : null}
-      <div className="settings-savebar">
+      <div className="settings-savebar" data-bottom-bar>
         <p className="settings-savebar__count" aria-live="polite">
           {changed.length > 0 ? `바뀐 설정 ${changed.length}개` : '바뀐 설정이 없습니다.'}
         </p>
