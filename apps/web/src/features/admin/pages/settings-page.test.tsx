@@ -87,6 +87,28 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     expect(colorField().getAttribute('aria-describedby')).toContain('setting-MAIN_COLOR-hint');
   });
 
+  it('lands on the group a link names, as the dashboard checklist links to it (issue 34)', async () => {
+    const scrolled: string[] = [];
+    // jsdom draws nothing, so it has no scrollIntoView: this one records where the page went.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: function (this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    try {
+      mockFetch({ ...publicRoutes(), 'GET /admin/settings': { body: { values: SAVED } } });
+      renderWithProviders(<AppRoutes />, {
+        route: '/admin/settings#settings-bank',
+        session: fakeSession('authorization', { profile: { ...MEMBER_PROFILE, isAdmin: true } }),
+      });
+      await screen.findByRole('group', { name: '입금 계좌' });
+      await waitFor(() => expect(scrolled).toEqual(['settings-bank']));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('narrows the settings to what the search names, with the section index following (issue 34)', async () => {
     renderSettings();
     await ready();
