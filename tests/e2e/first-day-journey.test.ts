@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { RunningServer as SimulatorServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
+import { describeViolations, runAxe } from './support/axe.ts';
 import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { expectToast } from './support/toasts.ts';
@@ -89,6 +90,9 @@ describe('a real store’s first day on a phone (issue 34)', () => {
       const owner = await phone();
       const o = new Meter(owner);
       await owner.goto(setupUrl);
+      await owner.getByLabel('운영자 아이디').waitFor();
+      // The pages this issue adds pass axe on the phone: /setup, the checklist, /admin/operators.
+      expect(describeViolations(await runAxe(owner))).toEqual([]);
       await o.type(owner.getByLabel('운영자 아이디'), 'owner');
       await o.type(owner.getByLabel('비밀번호', { exact: true }), 'owner-pass-1234');
       await o.type(owner.getByLabel('비밀번호 재확인'), 'owner-pass-1234');
@@ -100,6 +104,7 @@ describe('a real store’s first day on a phone (issue 34)', () => {
       await o.tap(owner.getByRole('button', { name: '상점 만들기' }));
       const checklist = owner.getByRole('region', { name: /^상점 준비/ });
       await checklist.getByText('공급처 연결').waitFor();
+      expect(describeViolations(await runAxe(owner))).toEqual([]);
       o.seen();
 
       await o.tap(checklist.getByRole('link', { name: /공급처 연결/ }));
@@ -157,6 +162,9 @@ describe('a real store’s first day on a phone (issue 34)', () => {
         .getByText('첫가게가 문을 열었습니다.')
         .waitFor();
       const ownerReport = o.report('owner (set-up to notice)');
+      await owner.goto(`${server.baseUrl}/admin/operators`);
+      await owner.getByRole('region', { name: '운영자 목록' }).waitFor();
+      expect(describeViolations(await runAxe(owner))).toEqual([]);
       const ownerPart = { taps: o.taps, chars: o.chars };
 
       // A member signs up, tops up, is approved, orders, sees it complete -------------------------
