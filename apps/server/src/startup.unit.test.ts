@@ -58,11 +58,15 @@ describe('a real store (no demo catalogue) on its first start', () => {
       const qna = await db.query<{ value: string }>(
         `SELECT value FROM site_settings WHERE key = 'ENABLE_QNA'`,
       );
+      const charge = await db.query<{ value: string }>(
+        `SELECT value FROM site_settings WHERE key = 'POINT_CHARGE_BUTTON_OPTIONS'`,
+      );
       const services = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM services');
       return {
         platforms: platforms.rows,
         sources: sources.rows.map((r) => r.text),
         qna: qna.rows[0]?.value,
+        charge: charge.rows[0]?.value,
         services: services.rows[0]?.n,
       };
     } finally {
@@ -85,6 +89,7 @@ describe('a real store (no demo catalogue) on its first start', () => {
     ]);
     expect(first.sources).toEqual(['검색', '지인 추천', '블로그·카페', 'SNS 광고', '기타']);
     expect(first.qna).toBe('true');
+    expect(first.charge).toBe('1000,5000,10000,50000,100000');
     expect(first.services).toBe(0);
     // No operator yet: the log says where to make one, with the token /setup accepts.
     const token = firstRunToken(resolveJwtSecret(real));

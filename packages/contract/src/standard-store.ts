@@ -23,5 +23,11 @@ export const STANDARD_REGISTER_SOURCES: readonly string[] = [
   '기타',
 ];
 
-/** Settings a new store starts with when nothing set them (the FAQ menu is on, spec's ENABLE_QNA). */
-export const STANDARD_SETTINGS: Readonly<Record<string, string>> = { ENABLE_QNA: 'true' };
+/**
+ * Settings a new store starts with when nothing set them: the FAQ menu on (spec's ENABLE_QNA) and
+ * charge buttons, without which a member of a new store could not put together a top-up at all.
+ */
+export const STANDARD_SETTINGS: Readonly<Record<string, string>> = {
+  ENABLE_QNA: 'true',
+  POINT_CHARGE_BUTTON_OPTIONS: '1000,5000,10000,50000,100000',
+};
