@@ -61,7 +61,8 @@ describe('a guest on /order', () => {
     await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#order-service')?.value);
     const options = await picker.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.text));
     expect(options.length).toBeGreaterThan(1);
-    for (const text of options) expect(text).toMatch(/\(1개당 [\d,.]+원 · 최소 [\d,]+개 · 최대 [\d,]+개\)$/);
+    for (const text of options)
+      expect(text).toMatch(/\((1|1,000)개당 [\d,.]+원 · 최소 [\d,]+개 · 최대 [\d,]+개\)$/);
     // The chosen service's terms wrap inside the card instead of widening the page.
     const info = page.getByText('1개당 45원 · 최소 10개 · 최대 10,000개', { exact: true });
     const box = await info.boundingBox();

@@ -10,6 +10,9 @@ import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth-limits
 import { createLoginDevices } from './modules/auth/login-devices.ts';
 import { createLoginService } from './modules/auth/login-service.ts';
 import { createMemberActionService } from './modules/auth/member-action-service.ts';
+import { createFirstRunService } from './modules/auth/first-run-service.ts';
+import { firstRunToken } from './modules/auth/first-run-token.ts';
+import { createOperatorService } from './modules/auth/operator-service.ts';
 import { createMemberAdminService } from './modules/auth/member-admin-service.ts';
 import { createApiKeyDirectory } from './modules/auth/api-key-directory.ts';
 import { createMemberDirectoryService } from './modules/auth/member-directory-service.ts';
@@ -24,6 +27,7 @@ import { createInquiryAdminService } from './modules/inquiries/inquiry-admin-ser
 import { createInquiryService } from './modules/inquiries/inquiry-service.ts';
 import { createInquiryTemplateService } from './modules/inquiries/inquiry-template-service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard-service.ts';
+import { createSetupChecklistService } from './modules/dashboard/setup-checklist-service.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
 import { createAutoOrderService } from './modules/fulfilment/auto-order-service.ts';
@@ -233,6 +237,18 @@ export function createAppServices(deps: AppServicesDeps) {
     history: (memberId: number, page: { limit: number }) => pointRequests.history(memberId, page),
     find: (id: number) => decisions.find(id),
   };
+  const account = createAccountService({
+    db,
+    clock,
+    site,
+    phone,
+    secrets,
+    limiter,
+    limits,
+    apiKeyRenewals: requestLimits.apiKeyRenewalsPerMember,
+  });
+  const memberActions = createMemberActionService({ db, clock, audit, mails: recoveryMails });
+  const siteSettings = createSiteAdminSettingsService({ db, clock, audit });
   return {
     readCache,
     apiKeyOwners,
@@ -249,7 +265,7 @@ export function createAppServices(deps: AppServicesDeps) {
         recentTopups: (id, limit) => pointRequests.history(id, { limit }),
       },
     }),
-    memberActions: createMemberActionService({ db, clock, audit, mails: recoveryMails }),
+    memberActions,
     catalogAdmin: createCatalogAdminService({ db, audit }),
     adminOrders,
     orderActions: createOrderActionService({
@@ -284,16 +300,7 @@ export function createAppServices(deps: AppServicesDeps) {
       devices: createLoginDevices(deps.jwtSecret, clock),
       wait: deps.accounts?.loginWait,
     }),
-    account: createAccountService({
-      db,
-      clock,
-      site,
-      phone,
-      secrets,
-      limiter,
-      limits,
-      apiKeyRenewals: requestLimits.apiKeyRenewalsPerMember,
-    }),
+    account,
     recovery: createAccountRecoveryService({
       db,
       clock,
@@ -344,6 +351,15 @@ export function createAppServices(deps: AppServicesDeps) {
         rename: (tx, from, to) => members.renameRegisterSource(tx, from, to),
       },
     }),
-    siteSettings: createSiteAdminSettingsService({ db, clock, audit }),
+    siteSettings,
+    firstRun: createFirstRunService({
+      db,
+      token: firstRunToken(deps.jwtSecret),
+      tokens,
+      audit,
+      settings: siteSettings,
+    }),
+    operators: createOperatorService({ db, clock, audit, account, actions: memberActions }),
+    setupChecklist: createSetupChecklistService({ db }),
   };
 }

@@ -15,7 +15,9 @@ export const ADMIN_IMPORT_MESSAGES = {
   providerServiceIdInvalid: '공급처 서비스 번호가 올바르지 않습니다.',
   categoryRequired: '가져올 카테고리를 선택하거나 새 카테고리를 입력해 주세요.',
   unknownCategory: '존재하지 않는 카테고리입니다.',
-  unknownPlatform: '존재하지 않는 플랫폼입니다.',
+  unknownPlatform: '존재하지 않는 플랫폼입니다. 새 플랫폼의 이름을 입력하면 함께 만들어집니다.',
+  platformNameRequired: '새 플랫폼 이름을 입력해 주세요.',
+  platformNameTooLong: '플랫폼 이름은 100자 이하로 입력해 주세요.',
   platformRequired: '플랫폼을 선택해 주세요.',
   categoryNameRequired: '새 카테고리 이름을 입력해 주세요.',
   categoryNameTooLong: '카테고리 이름은 50자 이하로 입력해 주세요.',
@@ -106,6 +108,16 @@ export const newCategorySchema = z.object({
     .trim()
     .min(1, M.categoryNameRequired)
     .max(50, M.categoryNameTooLong),
+  /**
+   * The platform's name when `platformId` names no platform yet: the import creates it on that
+   * icon's id, so a store with no platforms can import at once (issue 34).
+   */
+  platformName: z
+    .string({ error: M.platformNameTooLong })
+    .trim()
+    .min(1, M.platformNameRequired)
+    .max(100, M.platformNameTooLong)
+    .optional(),
 });
 export type NewCategory = z.infer<typeof newCategorySchema>;
 

@@ -14,6 +14,7 @@ import {
   profileSchema,
   registerFormSchema,
   registerRequestSchema,
+  registerWhereIssue,
   sendPhoneRequestSchema,
   socialNotLinkedSchema,
   socialRegisterRequestSchema,
@@ -232,16 +233,13 @@ describe('registerRequestSchema', () => {
     expect(messages(registerRequestSchema, { ...valid, email: undefined })).toEqual([R.emailFormat]);
   });
 
-  it('requires a registration source', () => {
-    expect(messages(registerRequestSchema, { ...valid, registerWhere: '' })).toEqual([
-      R.registerWhereRequired,
-    ]);
-    expect(messages(registerRequestSchema, { ...valid, registerWhere: '   ' })).toEqual([
-      R.registerWhereRequired,
-    ]);
-    expect(messages(registerRequestSchema, { ...valid, registerWhere: undefined })).toEqual([
-      R.registerWhereRequired,
-    ]);
+  it('leaves an empty registration source to the store: required only while sources are offered', () => {
+    expect(registerRequestSchema.parse({ ...valid, registerWhere: '   ' }).registerWhere).toBe('');
+    expect(registerRequestSchema.parse({ ...valid, registerWhere: undefined }).registerWhere).toBe('');
+    expect(registerWhereIssue('', 3)).toBe(R.registerWhereRequired);
+    expect(registerWhereIssue('   ', 1)).toBe(R.registerWhereRequired);
+    expect(registerWhereIssue('검색', 3)).toBeNull();
+    expect(registerWhereIssue('', 0)).toBeNull();
   });
 
   it('keeps the referral code optional', () => {
@@ -262,12 +260,9 @@ describe('registerRequestSchema', () => {
   });
 
   it('reports every failing field in field order', () => {
-    expect(messages(registerRequestSchema, { id: '', password: '', email: 'x', registerWhere: '' })).toEqual([
-      R.idRequired,
-      R.passwordRequired,
-      R.emailFormat,
-      R.registerWhereRequired,
-    ]);
+    expect(
+      messages(registerRequestSchema, { id: '', password: '', email: 'x', registerWhere: 'x'.repeat(101) }),
+    ).toEqual([R.idRequired, R.passwordRequired, R.emailFormat, R.registerWhereRequired]);
   });
 });
 
@@ -322,7 +317,7 @@ describe('registerFormSchema', () => {
 });
 
 describe('socialRegisterRequestSchema', () => {
-  it('needs a source and an access token; phone, code and referral default to empty', () => {
+  it('needs an access token; source, phone, code and referral default to empty', () => {
     expect(socialRegisterRequestSchema.parse({ registerWhere: '지인', accessToken: 'tok' })).toEqual({
       registerWhere: '지인',
       accessToken: 'tok',
@@ -330,9 +325,7 @@ describe('socialRegisterRequestSchema', () => {
       sendCode: '',
       referral: '',
     });
-    expect(first(socialRegisterRequestSchema, { registerWhere: '', accessToken: 'tok' })).toBe(
-      MESSAGES.register.registerWhereRequired,
-    );
+    expect(socialRegisterRequestSchema.parse({ accessToken: 'tok' }).registerWhere).toBe('');
     expect(socialRegisterRequestSchema.safeParse({ registerWhere: '지인', accessToken: '  ' }).success).toBe(
       false,
     );

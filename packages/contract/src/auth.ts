@@ -46,26 +46,39 @@ export const sendPhoneRequestSchema = z.object({ phoneNumber: phoneNumberSchema 
 export type SendPhoneRequest = z.infer<typeof sendPhoneRequestSchema>;
 
 // Past their bounds these get a Korean message too: no source, code or number is that long.
+// Empty is left to the server: it is refused only while the store offers sources (a store whose
+// list is empty must still take sign-ups, docs/decisions/first-run.md); `registerWhereIssue` below.
 const registerWhere = str(M.register.registerWhereRequired)
   .trim()
   .max(100, M.register.registerWhereRequired)
-  .min(1, M.register.registerWhereRequired);
+  .optional()
+  .default('');
+
+/** The spec's '가입경로를 선택해주세요' when sources are offered and none is chosen, else null. */
+export function registerWhereIssue(registerWhere: string, sourcesOffered: number): string | null {
+  return sourcesOffered > 0 && registerWhere.trim() === '' ? M.register.registerWhereRequired : null;
+}
 const referral = z.string().trim().max(50, AUTH_MESSAGES.referral.unknown).optional().default('');
 const optionalPhone = z.string().trim().max(20, M.register.phoneInvalid).optional().default('');
 const optionalCode = z.string().trim().max(20, M.register.codeLength).optional().default('');
 
+// `abort`: one message per field, the spec's own first (required, then spaces), ours after.
+/** A new account's id: sign-up's rules, also the first operator's (setup.ts). */
+export const newLoginIdSchema = str(M.register.idRequired)
+  .min(1, { message: M.register.idRequired, abort: true })
+  .regex(noSpace, { message: M.register.idNoSpace, abort: true })
+  .max(...idMax)
+  .regex(idCharset, M.identity.idCharset);
+/** A new account's password: sign-up's rules. */
+export const newPasswordSchema = str(M.register.passwordRequired)
+  .min(1, { message: M.register.passwordRequired, abort: true })
+  .regex(noSpace, { message: M.register.passwordNoSpace, abort: true })
+  .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin)
+  .max(...passwordMax);
+
 export const registerRequestSchema = z.object({
-  // `abort`: one message per field, the spec's own first (required, then spaces), ours after.
-  id: str(M.register.idRequired)
-    .min(1, { message: M.register.idRequired, abort: true })
-    .regex(noSpace, { message: M.register.idNoSpace, abort: true })
-    .max(...idMax)
-    .regex(idCharset, M.identity.idCharset),
-  password: str(M.register.passwordRequired)
-    .min(1, { message: M.register.passwordRequired, abort: true })
-    .regex(noSpace, { message: M.register.passwordNoSpace, abort: true })
-    .min(PASSWORD_MIN_LENGTH, M.identity.passwordMin)
-    .max(...passwordMax),
+  id: newLoginIdSchema,
+  password: newPasswordSchema,
   email: str(M.register.emailFormat)
     .trim()
     .max(200, M.register.emailFormat)

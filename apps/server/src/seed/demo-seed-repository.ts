@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 
-/** One key for both demo seeds: two processes starting on one database must not both seed. */
+/** One key for every start-up seed: two processes starting on one database must not both seed. */
 const SEED_LOCK_KEY = 724_312;
 
 /** Serialises seeding until the caller's transaction ends. */
@@ -28,6 +28,24 @@ export async function insertPlatform(
     'INSERT INTO platforms (id, text, visible, background, sort_order) VALUES ($1, $2, $3, $4, $5)',
     [p.id, p.text, p.visible, p.background, p.sortOrder],
   );
+}
+
+/** A platform on its icon's id, unless that id is taken (the demo catalogue seeded it already). */
+export async function insertPlatformIfMissing(
+  tx: Queryable,
+  p: { id: number; text: string; background: string },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO platforms (id, text, visible, background, sort_order)
+     VALUES ($1, $2, true, $3, (SELECT COALESCE(max(sort_order) + 1, 0) FROM platforms))
+     ON CONFLICT (id) DO NOTHING`,
+    [p.id, p.text, p.background],
+  );
+}
+
+export async function countRegisterSources(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM register_sources');
+  return rows[0]?.n ?? 0;
 }
 
 export async function insertCategory(

@@ -351,4 +351,38 @@ describe("importing a provider's services", () => {
       [second!.id, 0.3],
     ]);
   });
+
+  it('creates the platform with the category when the store has none on that icon (issue 34)', async () => {
+    const providerId = await newProvider();
+    // The demo's platform 15 carries no categories: the store as if it never had that platform.
+    await h.ctx.db.query('DELETE FROM platforms WHERE id = 15');
+    const body = { items: [{ providerServiceId: '3' }], markupPercent: 50 };
+    const before = await importFootprint(h.ctx);
+    const refused = await postImport(h.ctx, operator, providerId, {
+      ...body,
+      newCategory: { platformId: 15, name: '기타 조회수' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: M.unknownPlatform });
+    expect(await importFootprint(h.ctx)).toEqual(before);
+
+    const { createdCategoryId, services } = await importOk(h.ctx, operator, providerId, {
+      ...body,
+      newCategory: { platformId: 15, name: '기타 조회수', platformName: ' 기타 SNS ' },
+    });
+    const { rows } = await h.ctx.db.query<{ text: string; visible: boolean; platform_id: number }>(
+      `SELECT p.text, p.visible, c.platform_id FROM categories c JOIN platforms p ON p.id = c.platform_id
+        WHERE c.id = $1`,
+      [createdCategoryId],
+    );
+    expect(rows).toEqual([{ text: '기타 SNS', visible: true, platform_id: 15 }]);
+    expect(services.map((s) => [s.categoryId, s.unitPrice])).toEqual([[createdCategoryId, 0.03]]);
+    expect((await auditRows(h.ctx, 'platform.import_create')).map((r) => [r.target_id, r.after])).toEqual([
+      ['15', { id: 15, text: '기타 SNS' }],
+    ]);
+    const platforms = await h.ctx.app.inject({ url: '/api/service/platforms' });
+    expect(platforms.json<{ id: number; text: string }[]>()).toContainEqual(
+      expect.objectContaining({ id: 15, text: '기타 SNS' }),
+    );
+  });
 });

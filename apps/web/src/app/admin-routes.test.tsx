@@ -55,6 +55,29 @@ describe('/admin', () => {
     },
   );
 
+  it('brings an operator who signs in from /login back to the console page they asked for (issue 34)', async () => {
+    localStorage.clear();
+    mockFetch({
+      ...publicRoutes(),
+      'GET /admin/dashboard': { body: DASHBOARD },
+      'GET /admin/audit': { body: [] },
+      'POST /auth/login': { body: { accessToken: 'operator-token' } },
+      'GET /auth/profile': { body: { ...MEMBER_PROFILE, isAdmin: true } },
+    });
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Location />
+      </>,
+      { route: '/admin/audit?action=settings.update' },
+    );
+    await userEvent.type(await screen.findByLabelText('아이디'), 'owner');
+    await userEvent.type(screen.getByLabelText('비밀번호'), 'owner-pass-1234');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await screen.findByRole('heading', { level: 1, name: '감사 로그' }, { timeout: 5000 });
+    expect(location()).toBe('/admin/audit?action=settings.update');
+  });
+
   it.each([
     ['guest', '/admin'],
     ['authorization', '/admin'],

@@ -1,7 +1,15 @@
-import { Suspense, useDeferredValue, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  Suspense,
+  useDeferredValue,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactElement,
+} from 'react';
+import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { consoleReturnTo } from '../lib/console-return.ts';
 import { ADMIN_PATH, PATHS } from '../lib/paths.ts';
 import type { SessionState } from '@smm/contract/enums';
+import type { Profile } from '@smm/contract/profile';
 import { useSession } from '../lib/session/use-session.ts';
 import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
@@ -60,6 +68,7 @@ const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   ),
   [PATHS.apiDocs]: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
   [PATHS.guide]: lazyPage(() => import('../features/guide/components/guide-page.tsx'), 'GuidePage'),
+  [PATHS.setup]: lazyPage(() => import('../features/auth/components/setup-page.tsx'), 'SetupPage'),
 };
 
 function route(path: AppPath): RouteObject {
@@ -67,14 +76,23 @@ function route(path: AppPath): RouteObject {
   return { path, element: <Page /> };
 }
 
-export function buildRoutes(paths: readonly AppPath[]): RouteObject[] {
+/**
+ * Every other path goes to /order; a sign-in the console asked for (/login carrying `returnTo`)
+ * goes back to that console page, once the route table is the operator's.
+ */
+function Fallback() {
+  const state: unknown = useLocation().state;
+  return <Navigate to={consoleReturnTo(state) ?? PATHS.order} replace />;
+}
+
+export function buildRoutes(paths: readonly AppPath[], fallback: ReactElement = <Fallback />): RouteObject[] {
   const bare = paths.filter((path) => BARE_PATHS.includes(path));
   const framed = paths.filter((path) => !BARE_PATHS.includes(path));
   return [
     ...bare.map(route),
     {
       element: <AppShell />,
-      children: [...framed.map(route), { path: '*', element: <Navigate to={PATHS.order} replace /> }],
+      children: [...framed.map(route), { path: '*', element: fallback }],
     },
   ];
 }
@@ -84,16 +102,31 @@ const AdminApp = lazyPage(() => import('../features/admin/admin-app.tsx'), 'Admi
 
 const signedOutRoutes = buildRoutes(SIGNED_OUT_PATHS);
 const signedInRoutes = buildRoutes(SIGNED_IN_PATHS);
+/** An anonymous visitor asking for the console signs in first and is brought back (issue 34). */
+function SignInFirst() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={PATHS.login} replace state={{ returnTo: `${pathname}${search}` }} />;
+}
+
 // An operator gets the console; a member or guest asking for it lands on /order (the fallback),
-// an anonymous visitor on /login.
+// an anonymous visitor on /login and back. Right after a sign-in the profile (operator or not) is
+// still on its way: the console waits for it instead of sending the operator to /order.
 const operatorRoutes: RouteObject[] = [{ path: `${ADMIN_PATH}/*`, element: <AdminApp /> }, ...signedInRoutes];
+// Nothing redirects meanwhile: the sign-in's own navigation (back to the console) may land after it.
+const profilePendingRoutes: RouteObject[] = [
+  { path: `${ADMIN_PATH}/*`, element: <LoadingState fullPage /> },
+  ...buildRoutes(SIGNED_IN_PATHS, <LoadingState fullPage />),
+];
 const anonymousRoutes: RouteObject[] = [
-  { path: `${ADMIN_PATH}/*`, element: <Navigate to={PATHS.login} replace /> },
+  { path: `${ADMIN_PATH}/*`, element: <SignInFirst /> },
   ...signedOutRoutes,
 ];
 
-function routesFor(state: SessionState, isAdmin: boolean): RouteObject[] {
-  if (state === 'authorization') return isAdmin ? operatorRoutes : signedInRoutes;
+function routesFor(state: SessionState, profile: Profile | null): RouteObject[] {
+  if (state === 'authorization') {
+    if (!profile) return profilePendingRoutes;
+    return profile.isAdmin ? operatorRoutes : signedInRoutes;
+  }
   return state === 'unAuthorization' ? anonymousRoutes : signedOutRoutes;
 }
 
@@ -124,7 +157,7 @@ export function AppRoutes() {
   const deferred = useDeferredValue(session.state);
   const state = deferred === 'loading' ? 'loading' : session.state;
   const { profile } = session;
-  const element = useRoutes(routesFor(state, profile?.isAdmin === true));
+  const element = useRoutes(routesFor(state, profile));
   if (state === 'loading') return <SessionLoading />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
 }

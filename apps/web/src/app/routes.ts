@@ -22,6 +22,7 @@ export const SIGNED_OUT_PATHS = [
   PATHS.termsPrivacy,
   // Shown to guests only to say it needs an account (issue 36); nothing is fetched.
   PATHS.inquiry,
+  PATHS.setup,
 ] as const satisfies readonly AppPath[];
 
 export const SIGNED_IN_PATHS = [

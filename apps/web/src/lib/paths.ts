@@ -24,6 +24,8 @@ export const PATHS = {
   apiDocs: '/api',
   guide: '/guide',
   logout: '/logout',
+  // A new store's first operator (docs/decisions/first-run.md).
+  setup: '/setup',
 } as const;
 
 /** A path the router serves. */

@@ -4,7 +4,7 @@ import { MESSAGES } from '@smm/contract/messages';
 import { fromMilli } from '@smm/contract/money';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
@@ -33,7 +33,12 @@ export interface AccountDeps {
 /** The signed-in member's own account (spec section 7's /auth calls). */
 export interface AccountService {
   getProfile(memberId: number): Promise<Profile>;
-  changePassword(memberId: number, body: ChangePasswordRequest): Promise<void>;
+  /** `alongside` runs in the change's transaction (the console's audit row of an operator's own change). */
+  changePassword(
+    memberId: number,
+    body: ChangePasswordRequest,
+    alongside?: (tx: Queryable) => Promise<void>,
+  ): Promise<void>;
   renewApiKey(memberId: number): Promise<string>;
   issueReferralCode(memberId: number): Promise<string>;
   deleteAccount(memberId: number): Promise<void>;
@@ -42,7 +47,7 @@ export interface AccountService {
 export function createAccountService(deps: AccountDeps): AccountService {
   return {
     getProfile: (memberId) => getProfile(deps, memberId),
-    changePassword: (memberId, body) => changePassword(deps, memberId, body),
+    changePassword: (memberId, body, alongside) => changePassword(deps, memberId, body, alongside),
     renewApiKey: (memberId) => renewApiKey(deps, memberId),
     issueReferralCode: (memberId) => issueReferralCode(deps, memberId),
     deleteAccount: (memberId) => deleteAccount(deps, memberId),
@@ -71,6 +76,7 @@ async function changePassword(
   deps: AccountDeps,
   memberId: number,
   body: ChangePasswordRequest,
+  alongside?: (tx: Queryable) => Promise<void>,
 ): Promise<void> {
   const bucket = `password-id:${memberId}`;
   await deps.limiter.enforce(bucket, deps.limits.currentPasswordPerMember);
@@ -84,7 +90,10 @@ async function changePassword(
     throw new ConflictError(MESSAGES.password.currentWrong, 'CURRENT_PASSWORD_WRONG');
   }
   await deps.limiter.reset(bucket);
-  await replacePassword(deps.db, body.newPassword, deps.secrets.newApiKey(), async () => memberId);
+  await replacePassword(deps.db, body.newPassword, deps.secrets.newApiKey(), async (tx) => {
+    await alongside?.(tx);
+    return memberId;
+  });
 }
 
 /** Replaces the api key: the old one stops working at once. */

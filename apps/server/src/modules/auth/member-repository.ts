@@ -69,6 +69,13 @@ export async function registerSourceExists(db: Queryable, text: string): Promise
 }
 
 /** How many members (deleted ones too: the row keeps its answer) chose each registration source. */
+export async function countVisibleRegisterSources(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM register_sources WHERE visible',
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function countByRegisterSource(db: Queryable, text?: string): Promise<Map<string, number>> {
   const { rows } = await db.query<{ text: string; n: number }>(
     `SELECT register_where AS text, count(*)::int AS n FROM members
@@ -111,7 +118,7 @@ export async function insertMember(
       m.passwordHash,
       m.email,
       m.phoneNumber,
-      m.registerWhere,
+      m.registerWhere || null, // none chosen: the store offered no sources
       m.referredBy,
       m.apiKeyHash,
       m.apiKeyCipher,
@@ -312,11 +319,14 @@ export async function findLoginIds(
   return new Map(rows.map((r) => [r.id, r.login_id]));
 }
 
-/** Members who joined in [from, to), by KST day number (the operator's dashboard). */
+/**
+ * Members who joined in [from, to), by KST day number (the operator's dashboard). Operators are no
+ * sign-ups: their accounts are made by the set-up, ADMIN_ID or another operator (issue 34).
+ */
 export async function countJoinedPerDay(db: Queryable, from: Date, to: Date): Promise<Map<number, number>> {
   const { rows } = await db.query<{ day: number; n: number }>(
     `SELECT ${kstDaySql('created_at')} AS day, count(*)::int AS n FROM members
-      WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`,
+      WHERE created_at >= $1 AND created_at < $2 AND NOT is_admin GROUP BY 1`,
     [from, to],
   );
   return new Map(rows.map((r) => [r.day, r.n]));
@@ -326,4 +336,29 @@ export async function countJoinedPerDay(db: Queryable, from: Date, to: Date): Pr
 export async function anyOperatorExists(db: Queryable): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM members WHERE is_admin AND deleted_at IS NULL LIMIT 1');
   return rows.length > 0;
+}
+
+/** A new operator account (no api key until it asks for one); null when the id is taken in any case. */
+export async function insertOperator(
+  tx: Queryable,
+  loginId: string,
+  passwordHash: string,
+): Promise<{ id: number; token_version: number } | null> {
+  const { rows } = await tx.query<{ id: number; token_version: number }>(
+    `INSERT INTO members (login_id, password_hash, is_admin) VALUES ($1, $2, true)
+     ON CONFLICT DO NOTHING RETURNING id, token_version`,
+    [loginId, passwordHash],
+  );
+  return rows[0] ?? null;
+}
+
+/** The live operators, oldest first. */
+export async function listOperators(
+  db: Queryable,
+): Promise<{ id: number; login_id: string; created_at: Date }[]> {
+  const { rows } = await db.query<{ id: number; login_id: string; created_at: Date }>(
+    `SELECT id, login_id, created_at FROM members
+      WHERE is_admin AND deleted_at IS NULL AND login_id IS NOT NULL ORDER BY id`,
+  );
+  return rows;
 }

@@ -142,6 +142,30 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('POST /api/auth/register when the store offers no sign-up sources', () => {
+  it('takes the sign-up without a source, and asks for one again once a source is shown', async () => {
+    await ctx.db.query('UPDATE register_sources SET visible = false');
+    try {
+      const { registerWhere: _none, ...withoutSource } = valid('nosource');
+      const res = await register(withoutSource);
+      expect(res.statusCode).toBe(201);
+      const { rows } = await ctx.db.query<{ register_where: string | null }>(
+        `SELECT register_where FROM members WHERE login_id = 'nosource'`,
+      );
+      expect(rows).toEqual([{ register_where: null }]);
+      // A hidden source is still no source to choose.
+      const hidden = await register(valid('hiddensource'));
+      expect(hidden.statusCode).toBe(400);
+      expect(hidden.json()).toMatchObject({ message: MESSAGES.register.registerWhereRequired });
+    } finally {
+      await ctx.db.query('UPDATE register_sources SET visible = true');
+    }
+    const blocked = await register({ ...valid('nosource2'), registerWhere: '' });
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json()).toMatchObject({ message: MESSAGES.register.registerWhereRequired });
+  });
+});
+
 describe('POST /api/auth/register with ENABLE_PHONE_NUMBER on', () => {
   const phone = '01012345678';
   const sendCode = (phoneNumber: string) =>

@@ -1,6 +1,11 @@
 import type { Clock } from '../../clock.ts';
 import { RETENTION, yearsBefore } from '../../retention-periods.ts';
-import { phoneNumberSchema, phoneVerificationError, type RegisterRequest } from '@smm/contract/auth';
+import {
+  phoneNumberSchema,
+  phoneVerificationError,
+  registerWhereIssue,
+  type RegisterRequest,
+} from '@smm/contract/auth';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { isEnabled } from '@smm/contract/settings';
@@ -88,9 +93,11 @@ export interface NewIdentity {
 async function checkSharedFields(deps: RegistrationDeps, fields: SharedSignUpFields): Promise<CheckedSignUp> {
   const { db } = deps;
   const settings = await deps.site.settingsMap();
-  if (!(await members.registerSourceExists(db, fields.registerWhere))) {
-    throw new BadRequestError(MESSAGES.register.registerWhereRequired);
-  }
+  // No source chosen is fine only while the store offers none: an empty list never blocks a sign-up.
+  const sourceProblem = fields.registerWhere
+    ? !(await members.registerSourceExists(db, fields.registerWhere))
+    : registerWhereIssue('', await members.countVisibleRegisterSources(db)) !== null;
+  if (sourceProblem) throw new BadRequestError(MESSAGES.register.registerWhereRequired);
   let referredBy: number | null = null;
   if (isEnabled(settings, 'ENABLE_REFERRAL') && fields.referral) {
     referredBy = await members.findReferrerId(db, fields.referral);

@@ -1,8 +1,9 @@
 import type { ImportTargets } from '@smm/contract/admin-import';
+import { STANDARD_PLATFORMS } from '@smm/contract/standard-store';
 import { rateText, rateUnitCostMilli, type ProviderRate } from '@smm/contract/import-price';
 import type { Database, Queryable } from '../../db/database.ts';
 import * as repo from './service-import-repository.ts';
-import { insertCategory, parentExists } from './catalog-admin-repository.ts';
+import { insertCategory, insertPlatform, parentExists } from './catalog-admin-repository.ts';
 
 export type {
   FollowingServiceRow as FollowingService,
@@ -21,6 +22,8 @@ export interface ServiceImportService {
   platformExists(tx: Queryable, platformId: number): Promise<boolean>;
   existingCategoryIds(tx: Queryable, ids: readonly number[]): Promise<Set<number>>;
   createCategory(tx: Queryable, platformId: number, name: string): Promise<number>;
+  /** A visible platform on icon `id`, in the icon's standard colour; false when the id is taken. */
+  createPlatform(tx: Queryable, id: number, name: string): Promise<boolean>;
   /** Our services mapped to the provider, by provider service id (the first one when several are). */
   mappedServiceIds(providerId: number, tx?: Queryable): Promise<Map<string, number>>;
   insertService(tx: Queryable, service: repo.NewImportedService): Promise<number>;
@@ -36,6 +39,9 @@ export interface ServiceImportService {
   show(tx: Queryable, serviceId: number): Promise<void>;
 }
 
+/** migration 0001's default platform colour, for an icon with no standard colour. */
+const DEFAULT_PLATFORM_COLOR = '#6b7280';
+
 export function createServiceImportService(deps: { db: Database }): ServiceImportService {
   const { db } = deps;
   return {
@@ -44,6 +50,10 @@ export function createServiceImportService(deps: { db: Database }): ServiceImpor
     existingCategoryIds: (tx, ids) => repo.existingCategoryIds(tx, ids),
     createCategory: async (tx, platformId, name) =>
       (await insertCategory(tx, { platformId, text: name, visible: true })).id,
+    createPlatform: async (tx, id, name) => {
+      const background = STANDARD_PLATFORMS.find((p) => p.id === id)?.background ?? DEFAULT_PLATFORM_COLOR;
+      return (await insertPlatform(tx, { id, text: name, background, visible: true })) !== null;
+    },
     mappedServiceIds: (providerId, tx) => repo.mappedServiceIds(tx ?? db, providerId),
     insertService: (tx, service) => repo.insertImportedService(tx, service),
     lockFollowing: (tx, providerId) => repo.lockFollowingServices(tx, providerId),

@@ -39,7 +39,8 @@ export interface ProviderImportDeps {
  * Imports a provider's services into the catalogue with a markup (issue 11 "Import and price
  * sync"). The provider's list is read first, with no transaction open; then one transaction locks
  * the provider row (two imports of one provider run one after the other, so neither can add a
- * service the other just added), refuses an already-mapped service, creates the category if asked,
+ * service the other just added), refuses an already-mapped service, creates the category (and its
+ * platform, when the store has none on that icon) if asked,
  * inserts the services and writes one audit row for each. Any refusal changes nothing.
  */
 export interface ProviderImportService {
@@ -94,9 +95,18 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
     // Created only when some item goes to it: a request naming a category for every item makes none.
     if (!body.newCategory || body.items.every((i) => i.categoryId !== undefined))
       return { created: null, fallback: null };
-    const { platformId, name } = body.newCategory;
-    if (!(await catalog.platformExists(tx, platformId)))
-      throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
+    const { platformId, name, platformName } = body.newCategory;
+    if (!(await catalog.platformExists(tx, platformId))) {
+      if (!platformName) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
+      await catalog.createPlatform(tx, platformId, platformName);
+      await audit.record(tx, {
+        operatorId,
+        action: 'platform.import_create',
+        targetType: 'platform',
+        targetId: platformId,
+        after: { id: platformId, text: platformName },
+      });
+    }
     const created = await catalog.createCategory(tx, platformId, name);
     await audit.record(tx, {
       operatorId,

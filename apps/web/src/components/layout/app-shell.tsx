@@ -5,6 +5,7 @@ import { Header } from './header.tsx';
 import { FloatingWidgets } from './floating-widgets.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useProfileRefreshOnPageOpen } from '../../lib/session/use-profile-refresh.ts';
 
 /**
  * The footer sits below the fold (the main area is at least a screen tall), so it is fetched after
@@ -14,6 +15,7 @@ const Footer = lazyPage(() => import('./footer.tsx'), 'Footer');
 
 export function AppShell() {
   useScrollRestoration();
+  useProfileRefreshOnPageOpen();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">

@@ -25,6 +25,9 @@ describe('footer', () => {
     );
     expect(screen.queryByText(/통신판매업신고번호/)).toBeNull();
     expect(screen.queryByText(/주소:/)).toBeNull();
+    // The copyright line speaks Korean like the rest of the store (issue 34).
+    expect(container.textContent).toContain('그로우랩. 모든 권리 보유.');
+    expect(container.textContent).not.toMatch(/All rights reserved/i);
   });
 
   it('renders no details line when nothing is set', () => {

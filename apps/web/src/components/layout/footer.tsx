@@ -57,7 +57,7 @@ export function Footer() {
         ) : null}
         {company ? (
           <p className="site-footer__copyright">
-            © {new Date().getFullYear()} {company}. All rights reserved.
+            © {new Date().getFullYear()} {company}. 모든 권리 보유.
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './toast.tsx';
+import { MAX_TOASTS, TOAST_DURATION_MS, ToastProvider, useToast } from './toast.tsx';
 
 function Trigger({ message }: { message: string }) {
   const toast = useToast();
@@ -56,5 +56,21 @@ describe('toast', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(screen.queryByText('하나')).toBeNull();
+  });
+
+  it('keeps at most three at once, the newest (issue 34)', () => {
+    vi.useFakeTimers();
+    render(
+      <ToastProvider>
+        <Trigger message="알림" />
+      </ToastProvider>,
+    );
+    for (let i = 0; i < 5; i += 1) fireEvent.click(screen.getByRole('button'));
+    expect(screen.getAllByText('알림')).toHaveLength(MAX_TOASTS);
+    expect(MAX_TOASTS).toBe(3);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByText('알림')).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ import './toast.css';
 
 /** Every toast lasts exactly this long (spec section 8). */
 export const TOAST_DURATION_MS = 2000;
+/** At most this many at once, the newest kept: a pile of toasts covered the page (issue 34). */
+export const MAX_TOASTS = 3;
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -43,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((message: string, kind: ToastKind = 'info') => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((list) => [...list, { id, message, kind }]);
+    setToasts((list) => [...list, { id, message, kind }].slice(-MAX_TOASTS));
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((list) => list.filter((toast) => toast.id !== id));

@@ -20,4 +20,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/settings', label: '설정' },
   { to: '/admin/price-changes', label: '가격 동기화' },
   { to: '/admin/audit', label: '감사 로그' },
+  { to: '/admin/operators', label: '운영자 계정' },
 ];

@@ -17,12 +17,18 @@ export function DecisionButtons({ id, label }: { id: number; label: string }) {
   const decide = useDecidePointRequest();
   const toast = useToast();
 
-  const run = (decision: Parameters<typeof decide.mutate>[0], done: string) =>
-    decide.mutate(decision, {
-      onSuccess: () => toast.show(done, 'success'),
-      onError: (error) => toast.show(apiErrorMessage(error, MESSAGES.server.internal), 'error'),
-      onSettled: () => setStep('idle'),
-    });
+  // Awaited rather than `mutate`'s callbacks: the decided card leaves the list when it is re-read,
+  // and a callback of an unmounted component never runs, so the toast never showed (issue 34).
+  const run = async (decision: Parameters<typeof decide.mutate>[0], done: string) => {
+    try {
+      await decide.mutateAsync(decision);
+      toast.show(done, 'success');
+    } catch (error) {
+      toast.show(apiErrorMessage(error, MESSAGES.server.internal), 'error');
+    } finally {
+      setStep('idle');
+    }
+  };
 
   if (step === 'approve') {
     return (
@@ -32,7 +38,7 @@ export function DecisionButtons({ id, label }: { id: number; label: string }) {
           type="button"
           className="button button--primary button--small"
           disabled={decide.isPending}
-          onClick={() => run({ id, action: 'approve' }, '충전을 승인했습니다.')}
+          onClick={() => void run({ id, action: 'approve' }, '충전을 승인했습니다.')}
         >
           승인 확정
         </button>
@@ -60,7 +66,9 @@ export function DecisionButtons({ id, label }: { id: number; label: string }) {
           type="button"
           className="button button--danger button--small"
           disabled={decide.isPending}
-          onClick={() => run({ id, action: 'reject', reason: reason.trim() }, '충전 요청을 거절했습니다.')}
+          onClick={() =>
+            void run({ id, action: 'reject', reason: reason.trim() }, '충전 요청을 거절했습니다.')
+          }
         >
           거절 확정
         </button>

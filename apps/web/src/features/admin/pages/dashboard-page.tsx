@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { SetupChecklist } from '../components/setup-checklist.tsx';
 import '../components/dashboard.css';
 
 // The chart library is fetched only when the dashboard renders, never by the rest of the console.
@@ -42,6 +43,7 @@ export function DashboardPage() {
         title="대시보드"
         description="오늘과 최근 30일의 매출, 충전, 가입, 주문입니다. (한국 시간 기준)"
       />
+      <SetupChecklist />
       {query.isPending ? (
         <LoadingState />
       ) : query.error || !data ? (

@@ -12,6 +12,7 @@ import { OrderActionForm } from '../components/order-action-form.tsx';
 import { OrderRequestsTable } from '../components/order-requests-table.tsx';
 import { orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
 import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
+import { ledgerKeyText, providerStatusText } from '../components/order-words.ts';
 
 const LEDGER_REASONS: Record<string, string> = {
   order: '주문',
@@ -52,7 +53,7 @@ export function OrderDetailPage() {
           : '없음 (직접 처리)',
     ],
     ['공급처 주문번호', dash(o.providerOrderId)],
-    ['공급처 상태', dash(o.providerStatus)],
+    ['공급처 상태', providerStatusText(o.providerStatus)],
     ['전송 시도', `${o.attempts}회`],
     ['전송 일시', o.submittedAt ? formatDateTime(o.submittedAt) : '-'],
     ['다음 확인', o.nextAttemptAt ? formatDateTime(o.nextAttemptAt) : '-'],
@@ -100,7 +101,7 @@ export function OrderDetailPage() {
       <h2>원장 기록</h2>
       <DataTable
         caption="이 주문의 포인트 원장"
-        columns={['번호', '일시', '구분', '금액', '잔액', '키']}
+        columns={['번호', '일시', '구분', '금액', '잔액', '내용']}
         emptyText="원장 기록이 없습니다."
         stacked
         dense
@@ -115,8 +116,8 @@ export function OrderDetailPage() {
               {formatWon(Math.abs(row.delta))}원
             </td>
             <td data-label="잔액">{formatWon(row.balanceAfter)}원</td>
-            <td data-label="키" className="admin-json">
-              {row.key}
+            <td data-label="내용" title={row.key}>
+              {ledgerKeyText(row.key)}
             </td>
           </tr>
         ))}

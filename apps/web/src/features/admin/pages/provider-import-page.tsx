@@ -25,6 +25,8 @@ import { useImportServices } from '../api/import-services.ts';
 import { ImportResultCard } from '../components/import/import-result-card.tsx';
 import {
   ImportTargetFields,
+  initialTargetValues,
+  isNewPlatform,
   NEW_CATEGORY,
   type ImportTargetValues,
 } from '../components/import/import-target-fields.tsx';
@@ -81,13 +83,7 @@ function ImportForm({
   const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   const [result, setResult] = useState<ImportResult | null>(null);
-  const { values, set } = useFormValues<ImportTargetValues>({
-    platformId: String(targets.platforms[0]?.id ?? 1),
-    categoryId: '',
-    newCategoryName: '',
-    markupPercent: '',
-    minUnitPrice: '',
-  });
+  const { values, set } = useFormValues<ImportTargetValues>(initialTargetValues(targets));
 
   const upstreamCategories = useMemo(
     () => [...new Set(candidates.services.map((s) => s.category))].sort((a, b) => a.localeCompare(b, 'ko')),
@@ -120,7 +116,11 @@ function ImportForm({
       minUnitPrice: parseDecimalField(values.minUnitPrice),
       newCategory:
         values.categoryId === NEW_CATEGORY
-          ? { platformId: Number(values.platformId), name: values.newCategoryName }
+          ? {
+              platformId: Number(values.platformId),
+              name: values.newCategoryName,
+              platformName: isNewPlatform(targets, values.platformId) ? values.newPlatformName : undefined,
+            }
           : undefined,
     };
   };
@@ -211,7 +211,7 @@ function ImportForm({
         />
       </div>
 
-      <div className="import-bar">
+      <div className="import-bar" data-bottom-bar>
         <FormError id={form.errorId} message={form.issue?.message} />
         <p className="import-bar__count" aria-live="polite">
           {formatCount(selected.size)}개 선택

@@ -87,6 +87,51 @@ describe('/admin/settings', { timeout: 30_000 }, () => {
     expect(colorField().getAttribute('aria-describedby')).toContain('setting-MAIN_COLOR-hint');
   });
 
+  it('lands on the group a link names, as the dashboard checklist links to it (issue 34)', async () => {
+    const scrolled: string[] = [];
+    // jsdom draws nothing, so it has no scrollIntoView: this one records where the page went.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: function (this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    try {
+      mockFetch({ ...publicRoutes(), 'GET /admin/settings': { body: { values: SAVED } } });
+      renderWithProviders(<AppRoutes />, {
+        route: '/admin/settings#settings-bank',
+        session: fakeSession('authorization', { profile: { ...MEMBER_PROFILE, isAdmin: true } }),
+      });
+      await screen.findByRole('group', { name: '입금 계좌' });
+      await waitFor(() => expect(scrolled).toEqual(['settings-bank']));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('narrows the settings to what the search names, with the section index following (issue 34)', async () => {
+    renderSettings();
+    await ready();
+    const search = screen.getByRole('searchbox', { name: '설정 검색' });
+    await userEvent.type(search, '카카오');
+    expect(screen.queryByRole('group', { name: '회사 정보와 하단' })).toBeNull();
+    const signup = screen.getByRole('group', { name: '회원가입' });
+    expect(within(signup).getByRole('switch', { name: '카카오 로그인' })).toBeTruthy();
+    expect(within(signup).queryByRole('switch', { name: 'FAQ 메뉴' })).toBeNull();
+    const index = screen.getByRole('navigation', { name: '설정 묶음' });
+    expect(within(index).queryByRole('link', { name: '회사 정보와 하단' })).toBeNull();
+    expect(within(index).getByRole('link', { name: '회원가입' })).toBeTruthy();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '입금 계좌');
+    // A group's own title shows all of it.
+    expect(screen.getByRole('textbox', { name: '계좌번호' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '입금 안내 문구' })).toBeTruthy();
+    await userEvent.clear(search);
+    await userEvent.type(search, '없는설정');
+    expect(screen.getByText('‘없는설정’에 맞는 설정이 없습니다.')).toBeTruthy();
+  });
+
   it('previews the header and buttons in the new main colour as it is typed', async () => {
     const user = userEvent.setup();
     renderSettings();

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -8,6 +10,13 @@ import '../components/settings/settings.css';
 /** /admin/settings: every site setting of spec section 3, grouped, with a live storefront preview. */
 export function SettingsPage() {
   const settings = useAdminSettings();
+  // A link to one group (the dashboard's checklist: '#settings-bank') lands on it once it is drawn.
+  const { hash } = useLocation();
+  const loaded = settings.data !== undefined;
+  useEffect(() => {
+    if (loaded && hash.length > 1)
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <section className="page settings-page">
       <PageHeader

@@ -1,11 +1,12 @@
-import { registerFormSchema } from '@smm/contract/auth';
+import { registerFormSchema, registerWhereIssue } from '@smm/contract/auth';
 import { isEnabled } from '@smm/contract/settings-map';
 import { idField, passwordField } from '../../../components/ui/credential-fields.ts';
 import { TextFields, type TextFieldSpec } from '../../../components/ui/text-field.tsx';
-import { checkWith } from '../../../lib/form/form-check.ts';
+import { checkWith, failWith } from '../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../lib/form/use-form.ts';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { useRegister } from '../api/register.ts';
+import { useRegisterWhere } from '../api/get-register-where.ts';
 import { phoneIssue, usePhoneVerification } from '../hooks/use-phone-verification.ts';
 import { useRegisterOutcome } from '../hooks/use-register-outcome.ts';
 import {
@@ -39,6 +40,7 @@ export function GeneralRegisterForm() {
   const { values, set } = useFormValues(EMPTY);
   const phone = usePhoneVerification();
   const register = useRegister();
+  const sources = useRegisterWhere();
   const outcome = useRegisterOutcome(phone.restart);
 
   const form = useForm({
@@ -51,7 +53,11 @@ export function GeneralRegisterForm() {
         phoneNumber: phoneOn ? phone.phoneNumber : '',
         sendCode: phoneOn ? phone.sendCode : '',
       });
-      const phoneMessage = parsed.ok && phoneOn ? phone.error() : null;
+      if (!parsed.ok) return parsed;
+      // Until the list is read it counts as offered; an empty one never blocks the sign-up.
+      const sourceMessage = registerWhereIssue(values.registerWhere, sources.data?.length ?? 1);
+      if (sourceMessage) return failWith(sourceMessage, 'registerWhere');
+      const phoneMessage = phoneOn ? phone.error() : null;
       return phoneMessage ? phoneIssue(phoneMessage) : parsed;
     },
     onValid: ({ passwordConfirm: _confirm, ...body }) => register.mutate(body, outcome),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginRequestSchema } from '@smm/contract/auth';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../components/ui/form-error.tsx';
@@ -9,6 +9,7 @@ import { TextFields } from '../../../components/ui/text-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { checkWith } from '../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../lib/form/use-form.ts';
+import { consoleReturnTo } from '../../../lib/console-return.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useLogin } from '../api/login.ts';
@@ -20,7 +21,10 @@ const FIELDS = [
   passwordField('login-password', 'password', '비밀번호', 'current-password'),
 ];
 
-/** Id and password login (spec sections 2, 5 and 8), with the save-id checkbox. */
+/**
+ * Id and password login (spec sections 2, 5 and 8), with the save-id checkbox; /order after it, or
+ * the console page that sent the operator here.
+ */
 export function LoginForm() {
   const [savedId] = useState(readSavedId);
   const { values, set } = useFormValues({ id: savedId ?? '', password: '' });
@@ -29,6 +33,7 @@ export function LoginForm() {
   const session = useSession();
   const toast = useToast();
   const navigate = useNavigate();
+  const returnTo = consoleReturnTo(useLocation().state);
 
   const form = useForm({
     errorId: 'login-error',
@@ -40,7 +45,8 @@ export function LoginForm() {
           writeSavedId(saveId ? request.id : null);
           toast.show(MESSAGES.login.success, 'success');
           session.login(accessToken);
-          void navigate(PATHS.order, { replace: true });
+          // Back to the console: the router moves on once the profile says this is an operator.
+          if (!returnTo) void navigate(PATHS.order, { replace: true });
         },
         onError: (error) => toast.show(loginErrorMessage(error), 'error'),
       }),

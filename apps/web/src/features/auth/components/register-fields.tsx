@@ -9,10 +9,12 @@ import type { PhoneVerification } from '../hooks/use-phone-verification.ts';
 /** The form kit's `errorFor`: the message id of a field at fault, else null. */
 type ErrorFor = (field: string) => string | null;
 
-/** Registration source select, filled from GET /service/register-where. */
+/** Registration source select, filled from GET /service/register-where; absent when that list is empty. */
 export function RegisterWhereField({ values, set, errorFor }: FormBinding<'registerWhere'>) {
   const errorId = errorFor('registerWhere');
   const options = useRegisterWhere();
+  // A store that offers no sources asks nothing (the sign-up goes through without one).
+  if (options.data?.length === 0) return null;
   return (
     <div className="field">
       <label className="field__label" htmlFor="register-where">

@@ -117,6 +117,22 @@ describe('general sign-up', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
   });
 
+  it('asks no source and still signs up when the store offers none (issue 34)', async () => {
+    let body: unknown = null;
+    renderRegister(SETTINGS, {
+      'GET /service/register-where': { body: [] },
+      'POST /auth/register': async (request) => {
+        body = await request.json();
+        return { status: 201, body: { ok: true } };
+      },
+    });
+    await fill({ where: null });
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: '가입경로' })).toBeNull());
+    await submit();
+    expect(await screen.findByText('회원가입에 성공했습니다.')).toBeTruthy();
+    expect(body).toMatchObject({ id: 'newbie01', registerWhere: '' });
+  });
+
   it.each([
     [
       { statusCode: 409, error: 'ID_TAKEN', message: '이미 사용 중인 아이디입니다.' },

@@ -1,10 +1,11 @@
 import { Navigate, useLocation } from 'react-router';
-import { socialRegisterRequestSchema } from '@smm/contract/auth';
+import { registerWhereIssue, socialRegisterRequestSchema } from '@smm/contract/auth';
 import { isEnabled } from '@smm/contract/settings-map';
-import { checkWith } from '../../../lib/form/form-check.ts';
+import { checkWith, failWith } from '../../../lib/form/form-check.ts';
 import { useForm, useFormValues } from '../../../lib/form/use-form.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
+import { useRegisterWhere } from '../api/get-register-where.ts';
 import type { SocialProvider } from '../api/social-login.ts';
 import { useSocialRegister } from '../api/social-register.ts';
 import { phoneIssue, usePhoneVerification } from '../hooks/use-phone-verification.ts';
@@ -44,6 +45,7 @@ function SocialRegisterFields({ provider, accessToken }: { provider: SocialProvi
   const { values, set } = useFormValues({ registerWhere: '', referral: '' });
   const phone = usePhoneVerification();
   const register = useSocialRegister(provider);
+  const sources = useRegisterWhere();
   const outcome = useRegisterOutcome(phone.restart);
 
   const form = useForm({
@@ -53,6 +55,8 @@ function SocialRegisterFields({ provider, accessToken }: { provider: SocialProvi
     check: () => {
       const phoneMessage = phoneOn ? phone.error() : null;
       if (phoneMessage) return phoneIssue(phoneMessage);
+      const sourceMessage = registerWhereIssue(values.registerWhere, sources.data?.length ?? 1);
+      if (sourceMessage) return failWith(sourceMessage, 'registerWhere');
       return checkWith(socialRegisterRequestSchema, {
         registerWhere: values.registerWhere,
         referral: referralOn ? values.referral : '',

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
+import { unitPriceText } from '@smm/contract/unit-price-quote';
 import type { OrderRequest } from '@smm/contract/order';
 import type { Service } from '@smm/contract/catalog';
 import { GuestInvitation } from '../../../components/ui/guest-invitation.tsx';
@@ -20,7 +21,7 @@ import { PriceBox } from './price-box.tsx';
 
 /** A service's price and limits, as the picker lists them (spec section 9: min and max per service). */
 export function serviceTerms(service: Service): string {
-  return `1개당 ${formatPoint(service.point)} · 최소 ${formatCount(service.min)}개 · 최대 ${formatCount(service.max)}개`;
+  return `${unitPriceText(service.point)} · 최소 ${formatCount(service.min)}개 · 최대 ${formatCount(service.max)}개`;
 }
 
 export interface OrderFormProps {

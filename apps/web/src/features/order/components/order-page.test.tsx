@@ -7,7 +7,7 @@ import { ServiceBanner } from './service-banner.tsx';
 import { sortNotices } from './notice-board.tsx';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
-import { publicRoutes, SETTINGS } from '../../../test/catalog-fixtures.ts';
+import { publicRoutes, SERVICES, SETTINGS } from '../../../test/catalog-fixtures.ts';
 
 function renderOrderPage(state: SessionState, extraSettings: { key: string; value: string }[] = []) {
   mockFetch({
@@ -61,6 +61,33 @@ describe('order page', () => {
       '한국인 팔로워 (1개당 0.5원 · 최소 10개 · 최대 30,000개)',
       '외국인 팔로워 (1개당 1.2원 · 최소 50개 · 최대 10,000개)',
     ]);
+  });
+
+  it('quotes a price the won format would round per 1,000, in the picker, its hint and the price box (issue 34)', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      ...publicRoutes(),
+      'GET /service/services': {
+        body: [
+          { ...SERVICES[0]!, point: 0.026, text: '저가 팔로워' },
+          { ...SERVICES[1]!, point: 1.17, text: '외국인 팔로워' },
+        ],
+      },
+    });
+    renderWithProviders(<OrderPage />, { route: '/order', session: fakeSession('guest') });
+    await screen.findByRole('group', { name: '플랫폼' });
+    expect([...select('서비스 선택').options].map((option) => option.text)).toEqual([
+      '저가 팔로워 (1,000개당 26원 · 최소 10개 · 최대 30,000개)',
+      '외국인 팔로워 (1,000개당 1,170원 · 최소 50개 · 최대 10,000개)',
+    ]);
+    const amount = screen.getByRole('spinbutton', { name: '수량 입력' });
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    const box = screen.getByRole('region', { name: '결제 금액' });
+    expect(within(box).getByText('1,000개당 가격').nextSibling?.textContent).toBe('26원');
+    // The total keeps the spec's won format: 1,500 x 0.026 = 39.
+    expect(within(box).getByText('총 결제 금액').nextSibling?.textContent).toBe('39원');
+    expect(screen.queryByText(/1개당 0원/)).toBeNull();
   });
 
   it('updates the price box from the quantity', async () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
 import { fromMilli, toMilli } from '@smm/contract/money';
+import { quoteUnitPrice } from '@smm/contract/unit-price-quote';
 import { formatPoint } from '../../../lib/format-point.ts';
 import type { OrderPrice } from '../hooks/use-order-form.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -21,12 +22,14 @@ export function balanceAfter(balance: number | undefined, totalCost: number | nu
  */
 export function PriceBox({ price, balance }: { price: OrderPrice; balance?: number }) {
   const after = balanceAfter(balance, price.totalCost);
+  // A price the won format would round is quoted per 1,000 (issue 34); totals keep the format.
+  const unit = price.unitPrice === null ? null : quoteUnitPrice(price.unitPrice);
   return (
     <section className="price-box" aria-label="결제 금액">
       <dl className="price-box__rows">
         <div className="price-box__row">
-          <dt>1개당 가격</dt>
-          <dd>{price.unitPrice === null ? '' : formatPoint(price.unitPrice)}</dd>
+          <dt>{unit ? `${unit.label} 가격` : '1개당 가격'}</dt>
+          <dd>{unit?.amount ?? ''}</dd>
         </div>
         <div className="price-box__row">
           <dt>총 수량</dt>

@@ -28,9 +28,14 @@ const ICON_NAMES: Record<string, string> = {
   etc: '기타',
 };
 
+/** '인스타그램': the Korean name of a platform id's icon. */
+export function iconName(id: number): string {
+  return ICON_NAMES[PLATFORM_ICONS[id] ?? 'etc'] ?? '기타';
+}
+
 /** '1 · 인스타그램': how the icon select names each platform id. */
 export function iconLabel(id: number): string {
-  return `${id} · ${ICON_NAMES[PLATFORM_ICONS[id] ?? 'etc'] ?? '기타'}`;
+  return `${id} · ${iconName(id)}`;
 }
 
 /** A platform whose colour is not `#rrggbb` shows greyed out in the console's tiles. */

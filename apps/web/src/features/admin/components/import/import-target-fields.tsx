@@ -1,19 +1,47 @@
 import type { ImportTargets } from '@smm/contract/admin-import';
+import { PLATFORM_ICON_IDS } from '@smm/contract/admin-catalogue';
 import { TextField } from '../../../../components/ui/text-field.tsx';
+import { iconLabel, iconName } from '../catalogue/catalogue-format.ts';
 
 /** The category choice: an existing category's id, 'new' (create one), or '' (not chosen yet). */
 export const NEW_CATEGORY = 'new';
 
 export type ImportTargetValues = {
   platformId: string;
+  /** The name of a platform the import creates (the chosen icon has none yet). */
+  newPlatformName: string;
   categoryId: string;
   newCategoryName: string;
   markupPercent: string;
   minUnitPrice: string;
 };
 
+const ICON_IDS = Array.from(
+  { length: PLATFORM_ICON_IDS.max - PLATFORM_ICON_IDS.min + 1 },
+  (_, i) => PLATFORM_ICON_IDS.min + i,
+);
+
+/** Whether the chosen platform is one the import creates (no platform on that icon yet). */
+export function isNewPlatform(targets: ImportTargets, platformId: string): boolean {
+  return !targets.platforms.some((p) => String(p.id) === platformId);
+}
+
+/** First values: the first platform, or (a store with none) a new one on the first icon. */
+export function initialTargetValues(targets: ImportTargets): ImportTargetValues {
+  const first = targets.platforms[0];
+  return {
+    platformId: String(first?.id ?? PLATFORM_ICON_IDS.min),
+    newPlatformName: first ? '' : iconName(PLATFORM_ICON_IDS.min),
+    categoryId: first ? '' : NEW_CATEGORY,
+    newCategoryName: '',
+    markupPercent: '',
+    minUnitPrice: '',
+  };
+}
+
 /**
- * Where the imported services go (our platform and category, or a category made on the spot) and
+ * Where the imported services go (our platform and category, or a category, and its platform, made
+ * on the spot) and
  * how they are priced (markup and an optional minimum unit price). Controlled by the page.
  */
 export function ImportTargetFields({
@@ -29,6 +57,8 @@ export function ImportTargetFields({
 }) {
   const platformId = Number(values.platformId);
   const categories = targets.categories.filter((c) => c.platformId === platformId);
+  const newPlatform = isNewPlatform(targets, values.platformId);
+  const freeIcons = ICON_IDS.filter((id) => !targets.platforms.some((p) => p.id === id));
   const categoryError = errorFor('categoryId');
   return (
     <fieldset className="card import-targets">
@@ -46,8 +76,12 @@ export function ImportTargetFields({
             aria-invalid={errorFor('newCategory.platformId') ? true : undefined}
             aria-describedby={errorFor('newCategory.platformId') ?? undefined}
             onChange={(event) => {
-              set('platformId')(event.target.value);
-              set('categoryId')('');
+              const chosen = event.target.value;
+              const created = isNewPlatform(targets, chosen);
+              set('platformId')(chosen);
+              set('newPlatformName')(created ? iconName(Number(chosen)) : '');
+              // A platform made now has no categories yet: its services go to a new one.
+              set('categoryId')(created ? NEW_CATEGORY : '');
             }}
           >
             {targets.platforms.map((p) => (
@@ -55,8 +89,30 @@ export function ImportTargetFields({
                 {p.visible ? p.text : `${p.text} (숨김)`}
               </option>
             ))}
+            {freeIcons.length > 0 ? (
+              <optgroup label="새 플랫폼 만들기">
+                {freeIcons.map((id) => (
+                  <option key={id} value={id}>
+                    + {iconLabel(id)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
         </div>
+        {newPlatform ? (
+          <TextField
+            id="import-new-platform"
+            name="newCategory.platformName"
+            label="새 플랫폼 이름"
+            autoComplete="off"
+            maxLength={100}
+            hint="가져오기와 함께 이 이름의 플랫폼이 만들어집니다."
+            value={values.newPlatformName}
+            onChange={set('newPlatformName')}
+            errorId={errorFor('newCategory.platformName')}
+          />
+        ) : null}
         <div className="field">
           <label className="field__label" htmlFor="import-category">
             카테고리
@@ -70,7 +126,7 @@ export function ImportTargetFields({
             aria-describedby={categoryError ?? undefined}
             onChange={(event) => set('categoryId')(event.target.value)}
           >
-            <option value="">카테고리 선택</option>
+            {newPlatform ? null : <option value="">카테고리 선택</option>}
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.visible ? c.text : `${c.text} (숨김)`}

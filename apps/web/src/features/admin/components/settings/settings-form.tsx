@@ -14,6 +14,7 @@ import { useUpdateSettings } from '../../api/update-settings.ts';
 import { SettingInput } from './setting-input.tsx';
 import { changedKeys, checkSettings } from './settings-check.ts';
 import { SettingsReview } from './settings-review.tsx';
+import { matchingFields } from './settings-search.ts';
 import { StorefrontPreview } from './storefront-preview.tsx';
 
 /** Leaving the page with unsaved changes asks first (a reload or a closed tab). */
@@ -27,7 +28,7 @@ function useLeaveWarning(dirty: boolean) {
 }
 
 /**
- * Every setting in its group, checked like the server checks it as the operator types (after the
+ * Every setting in its group (a search narrows them, issue 34), checked like the server checks it as the operator types (after the
  * first try), a live preview of the storefront beside it, and a review of the changes before saving.
  */
 export function SettingsForm({ saved }: { saved: SettingsValues }) {
@@ -35,6 +36,7 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
   const update = useUpdateSettings();
   const [draft, setDraft] = useState(saved);
   const [review, setReview] = useState<SettingsPatch | null>(null);
+  const [query, setQuery] = useState('');
   const changed = changedKeys(saved, draft);
   useLeaveWarning(changed.length > 0);
 
@@ -45,6 +47,13 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
     busy: update.isPending,
     toast: true,
     live: true,
+  });
+  // The search narrows what is shown; a field with a message always shows, so none hides its fault.
+  const groups = SETTING_GROUPS.flatMap((group) => {
+    const fields = group.fields.filter(
+      (field) => matchingFields(group, query).includes(field) || form.fieldMessages[field.key],
+    );
+    return fields.length > 0 ? [{ group, fields }] : [];
   });
   const set = (key: SettingKey) => (value: string) => {
     setReview(null);
@@ -66,19 +75,36 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
 
   return (
     <form className="settings-layout" noValidate onSubmit={form.submit} aria-label="스토어 설정">
+      <div className="settings-search" role="search">
+        <label className="field__label" htmlFor="settings-search">
+          설정 검색
+        </label>
+        <input
+          id="settings-search"
+          className="input"
+          type="search"
+          value={query}
+          placeholder="예: 계좌, 카카오, 색상"
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
       <nav className="settings-jump" aria-label="설정 묶음">
-        {SETTING_GROUPS.map((group) => (
+        {groups.map(({ group }) => (
           <a key={group.id} href={`#settings-${group.id}`} className="settings-jump__link">
             {group.title}
           </a>
         ))}
       </nav>
       <div className="settings-groups">
-        {SETTING_GROUPS.map((group) => (
+        {groups.length === 0 ? (
+          <p className="settings-search__empty">‘{query.trim()}’에 맞는 설정이 없습니다.</p>
+        ) : null}
+        {groups.map(({ group, fields }) => (
           <fieldset key={group.id} id={`settings-${group.id}`} className="card settings-group">
             <legend className="settings-group__title">{group.title}</legend>
             <p className="settings-group__description">{group.description}</p>
-            {group.fields.map((field) => (
+            {fields.map((field) => (
               <SettingInput
                 key={field.key}
                 field={field}
@@ -87,7 +113,7 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
                 message={form.fieldMessages[field.key]}
               />
             ))}
-            {group.id === 'look' ? (
+            {group.id === 'look' && fields.length === group.fields.length ? (
               <div className="settings-group__preview">
                 <StorefrontPreview values={draft} compact />
               </div>
@@ -109,7 +135,7 @@ export function SettingsForm({ saved }: { saved: SettingsValues }) {
           onBack={() => setReview(null)}
         />
       ) : null}
-      <div className="settings-savebar">
+      <div className="settings-savebar" data-bottom-bar>
         <p className="settings-savebar__count" aria-live="polite">
           {changed.length > 0 ? `바뀐 설정 ${changed.length}개` : '바뀐 설정이 없습니다.'}
         </p>
