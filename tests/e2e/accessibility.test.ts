@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import { openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+import { storeApi } from './support/store-api.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 
 const baseUrl = workerBaseUrl();
 // The operator the global setup bootstraps; it is a member too, so it sees every member page.
-const OPERATOR = { id: 'operator', password: 'operator-pass-1234' };
 
 /** Each page with the h1 that says it has rendered. */
 const PUBLIC_PAGES: [string, string][] = [
@@ -27,30 +27,14 @@ const MEMBER_PAGES: [string, string][] = [
   ['/guide', '링크 입력 가이드'],
 ];
 
-let session: BrowserSession | null = null;
-afterEach(async () => {
-  expect(session?.pageErrors ?? []).toEqual([]);
-  await session?.close();
-  session = null;
-});
-
-async function memberToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(OPERATOR),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const journey = browserJourney(baseUrl);
+const { operatorToken } = storeApi(baseUrl);
 
 describe.each(['light', 'dark'] as const)('axe-core finds no violations (%s theme)', (theme) => {
   const check = async (pages: [string, string][], jwt: string | null) => {
-    session = await openBrowser({ width: 375, height: 812, dark: theme === 'dark' });
-    const { page } = session;
-    if (jwt) {
-      await page.goto(`${baseUrl}/robots.txt`);
-      await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
-    }
+    const page = jwt
+      ? await journey.openAs(jwt, '/terms/service', { width: 375, height: 812, dark: theme === 'dark' })
+      : (await journey.open({ width: 375, height: 812, dark: theme === 'dark' })).page;
     const found: string[] = [];
     for (const [path, heading] of pages) {
       await page.goto(`${baseUrl}${path}`);
@@ -68,6 +52,6 @@ describe.each(['light', 'dark'] as const)('axe-core finds no violations (%s them
   });
 
   it('on the member pages', async () => {
-    await check(MEMBER_PAGES, await memberToken());
+    await check(MEMBER_PAGES, await operatorToken());
   });
 });

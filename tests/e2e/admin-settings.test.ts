@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -20,10 +20,10 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 const NEW_COLOR = '#1b7f3b';
 const NEW_RGB = 'rgb(27, 127, 59)';
 
-const sessions: BrowserSession[] = [];
+const journey = browserJourney(baseUrl);
 let original: { MAIN_COLOR: string } | undefined;
 
-const operatorToken = () => api.login('operator', 'operator-pass-1234');
+const { operatorToken } = api;
 const adminSettings = async () =>
   (
     await api.call<{ values: Record<string, string> }>(
@@ -45,30 +45,14 @@ async function patchSettings(body: unknown): Promise<{ status: number; message?:
   return { status: response.status, message: json.message };
 }
 
-afterEach(async () => {
-  const open = sessions.splice(0);
-  for (const session of open) await session.close();
-  expect(open.flatMap((session) => session.pageErrors)).toEqual([]);
-});
-
 afterAll(async () => {
-  await closeBrowser();
   // The demo store keeps its colour for the journeys that run after this file.
   if (original) await patchSettings(original);
 });
 
 /** A fresh browser context signed in with `token`, at `urlPath`. */
-async function openAs(
-  token: string,
-  urlPath: string,
-  options: { width?: number; dark?: boolean } = {},
-): Promise<Page> {
-  const session = await openBrowser({ width: options.width ?? 1440, height: 900, dark: options.dark });
-  sessions.push(session);
-  await api.signIn(session.page, token);
-  await session.page.goto(`${baseUrl}${urlPath}`);
-  return session.page;
-}
+const openAs = (token: string, urlPath: string, options: { width?: number; dark?: boolean } = {}) =>
+  journey.openAs(token, urlPath, { width: options.width ?? 1440, height: 900, dark: options.dark });
 
 /** The computed background of the first enabled primary button inside `scope` (CSS selector). */
 const primaryBackground = (page: Page, scope = 'body') =>
@@ -183,10 +167,7 @@ describe('operator console: settings', () => {
         await page.getByRole('button', { name: '변경 내용 확인' }).click();
         await page.getByRole('heading', { name: '저장 전 확인' }).waitFor();
         expect(describeViolations(await runAxe(page)), `${label} review`).toEqual([]);
-        for (const session of sessions.splice(0)) {
-          expect(session.pageErrors).toEqual([]);
-          await session.close();
-        }
+        await journey.closeAll();
       }
     }
   });
@@ -208,7 +189,7 @@ describe('operator console: settings', () => {
         await page.getByRole('heading', { name: '저장 전 확인' }).waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: path.join(dir, `${name}-review.png`), fullPage: true });
-        for (const session of sessions.splice(0)) await session.close();
+        await journey.closeAll();
       }
     }
   });

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { RunningServer as SimulatorServer } from '../../apps/server/src/simulator/api-v2-http-server.ts';
 import { startSimulatorServer } from '../../apps/server/src/simulator/simulator-server.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -19,7 +19,7 @@ const JOURNEY_TIMEOUT_MS = 300_000;
 
 let server: RunningServer;
 let simulator: SimulatorServer;
-const sessions: BrowserSession[] = [];
+const journey = browserJourney(() => server.baseUrl);
 
 beforeAll(async () => {
   simulator = await startSimulatorServer({
@@ -31,8 +31,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const session of sessions) await session.close();
-  await closeBrowser();
   await server?.stop();
   await simulator?.close();
 });
@@ -73,9 +71,7 @@ class Meter {
 }
 
 async function phone(): Promise<Page> {
-  const session = await openBrowser(PHONE);
-  sessions.push(session);
-  return session.page;
+  return (await journey.open(PHONE)).page;
 }
 
 describe('a real store’s first day on a phone (issue 34)', () => {
@@ -224,7 +220,6 @@ describe('a real store’s first day on a phone (issue 34)', () => {
       );
       expect(ownerPart.taps).toBeLessThanOrEqual(60);
       expect(ownerPart.chars).toBeLessThanOrEqual(300);
-      for (const session of sessions) expect(session.pageErrors).toEqual([]);
     },
     JOURNEY_TIMEOUT_MS,
   );

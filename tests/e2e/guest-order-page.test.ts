@@ -1,18 +1,14 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import type { BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { expectToast } from './support/toasts.ts';
 
 const baseUrl = workerBaseUrl();
+const journey = browserJourney(baseUrl);
 let session: BrowserSession;
-afterAll(closeBrowser);
-
 beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
+  session = await journey.open();
 });
 
 describe('a guest on /order', () => {

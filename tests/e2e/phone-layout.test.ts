@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { formatWon } from '@smm/contract/format';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
 import { coveredByFloating, smallTapTargets } from './support/layout-probes.ts';
 import { selectService } from './support/order-picker.ts';
@@ -74,19 +74,12 @@ beforeAll(async () => {
   await call('POST', '/service/point', { name: '홍길동', point: 5000, feeType: 2 }, member.token);
 });
 
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
+const journey = browserJourney(baseUrl);
 
 async function open(viewport: Viewport, options: { member?: boolean; dark?: boolean } = {}): Promise<Page> {
-  session = await openBrowser({ ...viewport, dark: options.dark });
-  if (options.member) await signIn(session.page, member.token);
-  return session.page;
+  const { page } = await journey.open({ ...viewport, dark: options.dark });
+  if (options.member) await signIn(page, member.token);
+  return page;
 }
 
 async function visit(page: Page, path: string, heading: string, ready?: string): Promise<void> {
@@ -157,8 +150,7 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
         if (end) break;
       }
       expect(found).toEqual([]);
-      await session?.close();
-      session = undefined;
+      await journey.closeAll();
     }
   }, 120_000);
 

@@ -1,31 +1,26 @@
 import { readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openBrowser, type BrowserSession } from './support/browser.ts';
+import type { BrowserSession } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 import { ROOT } from './support/server-process.ts';
 import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
 const api = storeApi(baseUrl);
-let session: BrowserSession | undefined;
-afterAll(closeBrowser);
-
-afterEach(async () => {
-  if (!session) return;
-  expect(session.pageErrors).toEqual([]);
-  await session.close();
-  session = undefined;
-});
+const journey = browserJourney(baseUrl);
 
 /**
  * A page that records every CSP violation: the `securitypolicyviolation` event and Chromium's
  * "Refused to …" console lines (init scripts run outside the page's CSP, before its own scripts).
  */
-async function openRecording(options: { dark?: boolean } = {}): Promise<{ page: Page; refused: string[] }> {
-  session = await openBrowser({ width: 375, height: 812, ...options });
+async function openRecording(
+  options: { dark?: boolean } = {},
+): Promise<{ page: Page; refused: string[]; session: BrowserSession }> {
+  const session = await journey.open({ width: 375, height: 812, ...options });
   const refused: string[] = [];
   session.page.on('console', (message) => {
     const text = message.text();
@@ -37,7 +32,7 @@ async function openRecording(options: { dark?: boolean } = {}): Promise<{ page: 
       console.warn(`Refused to (event) ${event.violatedDirective} ${event.blockedURI} at ${where}`);
     });
   });
-  return { page: session.page, refused };
+  return { page: session.page, refused, session };
 }
 
 async function settle(page: Page, url: string): Promise<void> {
@@ -56,7 +51,7 @@ describe('the Content-Security-Policy in Chromium', () => {
 
   it('lets the operator console run without a single violation', async () => {
     const { page, refused } = await openRecording({ dark: true });
-    await api.signIn(page, await api.login('operator', 'operator-pass-1234'));
+    await api.signIn(page, await api.operatorToken());
     await settle(page, '/admin');
     await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
     expect(refused).toEqual([]);
@@ -74,20 +69,20 @@ describe('the theme snippet (allowed by its hash)', () => {
   }
 
   it('applies the dark theme of the system preference before the app runs', async () => {
-    const { page, refused } = await openRecording({ dark: true });
+    const { page, refused, session } = await openRecording({ dark: true });
     await page.route('**/assets/*.js', (route) => route.abort());
     const dark = await themeWithoutTheApp(page);
     expect(dark.theme).toBe('dark');
     expect(refused).toEqual([]);
 
     // A stored choice wins over the system's, and the stylesheet follows the attribute.
-    await session?.context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
+    await session.context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
     const light = await themeWithoutTheApp(page);
     expect(light.theme).toBe('light');
     expect(light.background).not.toBe(dark.background);
     expect(refused).toEqual([]);
     // The aborted chunks are this test's doing, not page errors.
-    session?.pageErrors.splice(0);
+    session.pageErrors.splice(0);
   });
 });
 
