@@ -34,3 +34,15 @@ export function ledgerKeyText(key: string): string {
   const [subject, verb] = words.split(' ');
   return `${subject} ${id} ${verb}`;
 }
+
+const LEDGER_REASONS: Record<string, string> = {
+  order: '주문',
+  refund: '환불',
+  topup: '충전',
+  adjustment: '조정',
+};
+
+/** A ledger row's reason in Korean ('order' → '주문'); an unknown one is shown as is. */
+export function ledgerReasonText(reason: string): string {
+  return LEDGER_REASONS[reason] ?? reason;
+}

@@ -12,6 +12,7 @@ import { InquirySubjectText } from '../components/inquiries/inquiry-subject-text
 import { InquiryThreadList } from '../components/inquiries/inquiry-thread-list.tsx';
 import { InquiryTopupFacts } from '../components/inquiries/inquiry-topup-facts.tsx';
 import '../components/inquiries/inquiries.css';
+import { DetailList } from '../components/detail-list.tsx';
 
 /** /admin/inquiries/:id: the thread, the reply box, and beside it the order or top-up it is about. */
 export function InquiryDetailPage() {
@@ -35,14 +36,7 @@ export function InquiryDetailPage() {
       <p>
         <Link to="/admin/inquiries">← 문의 목록</Link>
       </p>
-      <dl className="admin-detail">
-        {fields.map(([label, value]) => (
-          <div key={label} className="admin-detail__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList fields={fields} />
       <div className="admin-inquiry-layout">
         <div className="admin-inquiry-layout__main">
           <h2 className="admin-section-title">대화</h2>

@@ -12,14 +12,9 @@ import { OrderActionForm } from '../components/order-action-form.tsx';
 import { OrderRequestsTable } from '../components/order-requests-table.tsx';
 import { orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
 import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
-import { ledgerKeyText, providerStatusText } from '../components/order-words.ts';
+import { ledgerKeyText, ledgerReasonText, providerStatusText } from '../components/order-words.ts';
+import { DetailList } from '../components/detail-list.tsx';
 
-const LEDGER_REASONS: Record<string, string> = {
-  order: '주문',
-  refund: '환불',
-  topup: '충전',
-  adjustment: '조정',
-};
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
 /** /admin/orders/:id: everything about one order, its ledger rows and the actions its state allows. */
@@ -70,14 +65,7 @@ export function OrderDetailPage() {
       <p>
         <Link to="/admin/orders">← 주문 목록</Link>
       </p>
-      <dl className="admin-detail">
-        {fields.map(([label, value]) => (
-          <div key={label} className="admin-detail__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList fields={fields} />
       <section aria-labelledby="order-actions-title" className="admin-actions">
         <h2 id="order-actions-title">처리</h2>
         {o.actions.length === 0 ? <p>지금 이 주문에 할 수 있는 처리가 없습니다.</p> : null}
@@ -110,7 +98,7 @@ export function OrderDetailPage() {
           <tr key={row.id}>
             <td data-label="번호">{row.id}</td>
             <td data-label="일시">{formatDateTime(row.createdAt)}</td>
-            <td data-label="구분">{LEDGER_REASONS[row.reason] ?? row.reason}</td>
+            <td data-label="구분">{ledgerReasonText(row.reason)}</td>
             <td data-label="금액">
               {row.delta < 0 ? '-' : '+'}
               {formatWon(Math.abs(row.delta))}원

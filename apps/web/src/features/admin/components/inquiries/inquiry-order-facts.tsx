@@ -6,13 +6,8 @@ import { LoadingState } from '../../../../components/ui/loading-state.tsx';
 import { useAdminOrder } from '../../api/get-admin-order.ts';
 import { orderStatusLabel, submitStateLabel } from '../order-labels.ts';
 import { OrderRequestsTable } from '../order-requests-table.tsx';
-
-const LEDGER_REASONS: Record<string, string> = {
-  order: '주문',
-  refund: '환불',
-  topup: '충전',
-  adjustment: '조정',
-};
+import { ledgerReasonText, providerStatusText } from '../order-words.ts';
+import { DetailList } from '../detail-list.tsx';
 
 /** The order an inquiry is about: its status, provider, refill/cancel requests and ledger rows. */
 export function InquiryOrderFacts({ orderId }: { orderId: number }) {
@@ -27,7 +22,7 @@ export function InquiryOrderFacts({ orderId }: { orderId: number }) {
     ['수량 / 남은 수량', `${o.amount.toLocaleString('ko-KR')} / ${o.remains ?? '-'}`],
     ['결제 / 환불', `${formatWon(o.cost)}원 / ${formatWon(o.refunded)}원`],
     ['공급처', o.providerName ?? (o.serviceHasProvider ? '-' : '없음 (직접 처리)')],
-    ['공급처 주문번호 / 상태', `${o.providerOrderId ?? '-'} / ${o.providerStatus ?? '-'}`],
+    ['공급처 주문번호 / 상태', `${o.providerOrderId ?? '-'} / ${providerStatusText(o.providerStatus)}`],
     ['전송 상태', submitStateLabel(o.submitState)],
     ['접수 일시', formatDateTime(o.createdAt)],
   ];
@@ -36,14 +31,7 @@ export function InquiryOrderFacts({ orderId }: { orderId: number }) {
       <h2 id="inquiry-order-title" className="admin-section-title">
         <Link to={`/admin/orders/${o.id}`}>주문 {o.id}</Link>
       </h2>
-      <dl className="admin-detail admin-detail--single">
-        {fields.map(([label, value]) => (
-          <div key={label} className="admin-detail__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList fields={fields} single />
       <OrderRequestsTable requests={o.requests} />
       <h2>원장 기록</h2>
       <DataTable
@@ -56,7 +44,7 @@ export function InquiryOrderFacts({ orderId }: { orderId: number }) {
         {o.ledger.map((row) => (
           <tr key={row.id}>
             <td data-label="일시">{formatDateTime(row.createdAt)}</td>
-            <td data-label="구분">{LEDGER_REASONS[row.reason] ?? row.reason}</td>
+            <td data-label="구분">{ledgerReasonText(row.reason)}</td>
             <td data-label="금액">
               {row.delta < 0 ? '-' : '+'}
               {formatWon(Math.abs(row.delta))}원

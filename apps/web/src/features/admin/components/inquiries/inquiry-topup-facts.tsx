@@ -8,6 +8,7 @@ import {
 import { formatDateTime, formatWon } from '@smm/contract/format';
 import type { AdminPointRequest } from '@smm/contract/point-api';
 import { decidedBy } from '../decided-by.ts';
+import { DetailList } from '../detail-list.tsx';
 
 /** The top-up request an inquiry is about, as the top-up screen shows it. */
 export function InquiryTopupFacts({ topup }: { topup: AdminPointRequest }) {
@@ -26,14 +27,7 @@ export function InquiryTopupFacts({ topup }: { topup: AdminPointRequest }) {
       <h2 id="inquiry-topup-title" className="admin-section-title">
         <Link to="/admin/point-requests">충전 신청 {topup.id}</Link>
       </h2>
-      <dl className="admin-detail admin-detail--single">
-        {fields.map(([label, value]) => (
-          <div key={label} className="admin-detail__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList fields={fields} single />
     </section>
   );
 }
