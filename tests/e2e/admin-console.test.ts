@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
 import { formatWon } from '@smm/contract/format';
+import { ADMIN_NAV_ITEMS } from '../../apps/web/src/features/admin/admin-nav.ts';
 import { browserJourney } from './support/journey.ts';
+import { CONSOLE_TAP_TARGET, smallTapTargets } from './support/layout-probes.ts';
 import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
@@ -92,6 +94,20 @@ describe('operator console', () => {
     await page.getByRole('heading', { name: '충전 요청', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('?status=0');
   });
+
+  it('keeps every tap target of every console page at least 24 px on a 375 px phone', async () => {
+    const token = await operatorToken();
+    const found: string[] = [];
+    for (const item of ADMIN_NAV_ITEMS) {
+      const page = await journey.openAs(token, item.to, { width: 375, height: 812 });
+      await page.getByRole('heading', { level: 1, name: item.label }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const small = await page.evaluate(smallTapTargets, CONSOLE_TAP_TARGET);
+      found.push(...small.map((line) => `${item.to}: ${line}`));
+      await journey.closeAll();
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
 
   // Set SCREENSHOT_DIR to look at the console at 375 and 1440 px, light and dark.
   it.runIf(Boolean(process.env.SCREENSHOT_DIR))(

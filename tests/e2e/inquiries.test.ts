@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { workerBaseUrl } from './support/base-url.ts';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { browserJourney } from './support/journey.ts';
-import { smallTapTargets } from './support/layout-probes.ts';
+import { MEMBER_TAP_TARGET, smallTapTargets } from './support/layout-probes.ts';
 import { storeApi } from './support/store-api.ts';
 import { expectToast } from './support/toasts.ts';
 
@@ -33,7 +33,7 @@ async function expectAccessible(page: Page): Promise<void> {
 /** The member's pages on a phone: every link and control is a 44 px touch target too. */
 async function expectPhoneReady(page: Page): Promise<void> {
   await expectAccessible(page);
-  expect(await page.evaluate(smallTapTargets)).toEqual([]);
+  expect(await page.evaluate(smallTapTargets, MEMBER_TAP_TARGET)).toEqual([]);
 }
 
 describe('1:1 문의', () => {

@@ -5,7 +5,7 @@ import { formatWon } from '@smm/contract/format';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';
-import { coveredByFloating, smallTapTargets } from './support/layout-probes.ts';
+import { coveredByFloating, MEMBER_TAP_TARGET, smallTapTargets } from './support/layout-probes.ts';
 import { selectService } from './support/order-picker.ts';
 
 const baseUrl = workerBaseUrl();
@@ -117,7 +117,9 @@ describe.each(PHONES)('on a $width x $height phone', (viewport) => {
       await visit(page, path, heading, ready);
       await scrollToEnd(page);
       found.push(...(await page.evaluate(coveredByFloating)).map((line) => `${path}: ${line}`));
-      found.push(...(await page.evaluate(smallTapTargets)).map((line) => `${path}: ${line}`));
+      found.push(
+        ...(await page.evaluate(smallTapTargets, MEMBER_TAP_TARGET)).map((line) => `${path}: ${line}`),
+      );
     }
     expect(found).toEqual([]);
   };

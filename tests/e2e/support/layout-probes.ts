@@ -47,11 +47,16 @@ export function coveredByFloating(): string[] {
   return problems;
 }
 
+/** The smallest tap target on the member's pages, and in the operator console. */
+export const MEMBER_TAP_TARGET = 44;
+export const CONSOLE_TAP_TARGET = 24;
+
 /**
- * Tap targets smaller than 44 x 44 px. A checkbox or radio counts by its label (the label is what
- * a finger taps); visually hidden elements (1 px) and hidden ones are skipped.
+ * Tap targets smaller than `min` px each way: 44 on the member's pages, 24 in the
+ * operator console (WCAG 2.2's minimum target size). A checkbox or radio counts by its label (the
+ * label is what a finger taps); visually hidden elements (1 px) and hidden ones are skipped.
  */
-export function smallTapTargets(): string[] {
+export function smallTapTargets(min: number): string[] {
   const problems: string[] = [];
   const controls = document.querySelectorAll<HTMLElement>(
     'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
@@ -64,7 +69,7 @@ export function smallTapTargets(): string[] {
     const box = target.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || control.closest('[hidden]')) continue;
     if (getComputedStyle(target).visibility === 'hidden') continue;
-    if (box.width < 43.5 || box.height < 43.5) {
+    if (box.width < min - 0.5 || box.height < min - 0.5) {
       const text = (target.textContent ?? '').trim().slice(0, 24) || target.getAttribute('aria-label');
       problems.push(
         `<${target.tagName.toLowerCase()} class="${target.getAttribute('class') ?? ''}"> "${text}" is ${Math.round(box.width)} x ${Math.round(box.height)}`,
