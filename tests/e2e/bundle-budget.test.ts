@@ -10,9 +10,11 @@ const KB = 1024;
 
 /** Budgets in brotli bytes as sent; raise one only with a reason in docs/decisions/web-speed.md. */
 const BUDGET = {
-  // Issue 12's target. 99.4 KB when set back from 102 KB: code-splitting groups keep the entry's
-  // modules in the entry and /order's shared modules in one chunk (docs/decisions/web-speed.md).
-  orderFirstLoad: 100 * KB,
+  // Issue 12's target is 100 KB. Raised to 101 KB when issues 34, 36 and 37 landed at 100.04 KB
+  // (three new routes in the entry's preload table, the console's return-to routing, the balance
+  // read on every page): back to 100 is open work (docs/decisions/web-speed.md, "Budget raised to
+  // 101 KB").
+  orderFirstLoad: 101 * KB,
   // 84.9 KB: React itself joined the entry from a chunk every page fetched beside it.
   entry: 87 * KB,
 };

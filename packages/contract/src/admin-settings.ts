@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENABLE_PAYMENT_TYPE_VALUES, type EnablePaymentType } from './enums.ts';
-import { chargeButtonLabel } from './format.ts';
+import { chargeButtonLabel } from './charge-buttons.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 import { MAX_CHARGE_POINTS } from './point.ts';
 import { isEnabled, SETTING_KEYS, type FlagKey, type SettingKey, type SettingsMap } from './settings-map.ts';

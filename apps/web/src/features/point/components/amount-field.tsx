@@ -1,4 +1,5 @@
-import { chargeButtonLabel, formatWon } from '@smm/contract/format';
+import { chargeButtonLabel } from '@smm/contract/charge-buttons';
+import { formatWon } from '@smm/contract/format';
 
 /** The amount: shown large, built only with the add buttons of POINT_CHARGE_BUTTON_OPTIONS. */
 export function AmountField({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { formatWon, parseChargeButtonOptions } from '@smm/contract/format';
+import { parseChargeButtonOptions } from '@smm/contract/charge-buttons';
+import { formatWon } from '@smm/contract/format';
 import { PaymentType } from '@smm/contract/enums';
 import { MESSAGES } from '@smm/contract/messages';
 import { CHARGE_EXPIRY_HOURS } from '@smm/contract/point';
