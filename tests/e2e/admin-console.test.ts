@@ -11,7 +11,7 @@ import { storeApi } from './support/store-api.ts';
 
 const baseUrl = workerBaseUrl();
 const journey = browserJourney(baseUrl);
-const { call, operatorToken, registerMember } = storeApi(baseUrl);
+const { call, memberWithPoints, operatorToken, registerMember } = storeApi(baseUrl);
 const memberToken = async () => (await registerMember('ac')).token;
 
 const balance = async (token: string) =>
@@ -96,6 +96,14 @@ describe('operator console', () => {
   });
 
   it('keeps every tap target of every console page at least 24 px on a 375 px phone', async () => {
+    // Lists with rows in them: a member who topped up and ordered.
+    const member = await memberWithPoints(10_000);
+    const services = await call<{ id: number; min: number; max: number }[]>('GET', '/service/services');
+    const service = services.find((s) => s.min <= 100 && s.max >= 100);
+    if (!service) throw new Error('the demo catalogue has no service that takes 100');
+    const link = 'https://www.instagram.com/p/tap-targets/';
+    const order = { serviceId: service.id, link, amount: 100, runs: 0, interval: 0 };
+    await call('POST', '/service/order', order, member.token);
     const token = await operatorToken();
     const found: string[] = [];
     for (const item of ADMIN_NAV_ITEMS) {
