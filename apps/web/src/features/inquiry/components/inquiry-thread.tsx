@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { INQUIRY_CATEGORY_LABELS } from '@smm/contract/inquiries';
+import { INQUIRY_CATEGORY_LABELS, type InquiryRow } from '@smm/contract/inquiries';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -17,11 +17,16 @@ import { subjectLabel } from './inquiry-labels.ts';
 export function InquiryThread({ id }: { id: number }) {
   const thread = useInquiry(id);
   const client = useQueryClient();
-  // Opening the thread marked its replies read on the server: the list's '새 답변' is stale now.
+  // Opening the thread marked its replies read on the server: the list drops this row's '새 답변'
+  // at once (going back shows the cached list before its new copy arrives) and is read again.
   const loadedAt = thread.dataUpdatedAt;
   useEffect(() => {
-    if (loadedAt > 0) void client.invalidateQueries({ queryKey: inquiryListQueryKey });
-  }, [client, loadedAt]);
+    if (loadedAt === 0) return;
+    client.setQueryData<InquiryRow[]>(inquiryListQueryKey, (rows) =>
+      rows?.map((row) => (row.id === id ? { ...row, unread: false } : row)),
+    );
+    void client.invalidateQueries({ queryKey: inquiryListQueryKey });
+  }, [client, id, loadedAt]);
 
   return (
     <section className="card" aria-labelledby="inquiry-thread-title">
