@@ -16,10 +16,19 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 const points = z.number();
 const count = z.number().int().min(0);
 
-/** One KST day. sales = points spent on orders less the refunds booked that day. */
+/**
+ * One KST day. sales = points spent on orders less the refunds booked that day (the ledger's view:
+ * an auto-order's whole price on the day it was bought). revenue = the price of the orders placed
+ * that day (an auto-order's runs on their own days) less the refunds of orders booked that day;
+ * cost = our won cost of orders booked that day (the estimate when an order is sent, the difference
+ * when the provider's charge arrives); profit = revenue - cost (docs/decisions/costs-and-profit.md).
+ */
 export const dashboardDaySchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   sales: points,
+  revenue: points,
+  cost: points,
+  profit: points,
   topups: points,
   refunds: points,
   orders: count,
@@ -27,10 +36,27 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
+export const DASHBOARD_TOP_SERVICES = 20;
+
+/** One service's figures over the period, booked like the days' revenue, cost and profit. */
+export const dashboardServiceSchema = z.object({
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  /** Orders of the service placed in the period. */
+  orders: count,
+  revenue: points,
+  cost: points,
+  profit: points,
+});
+export type DashboardTopService = z.infer<typeof dashboardServiceSchema>;
+
 export const dashboardSchema = z.object({
   today: z.object({
     date: z.string(),
     sales: points,
+    revenue: points,
+    cost: points,
+    profit: points,
     topups: points,
     refunds: points,
     newMembers: count,
@@ -39,6 +65,8 @@ export const dashboardSchema = z.object({
   }),
   /** Oldest first; the last entry is today. */
   daily: z.array(dashboardDaySchema),
+  /** The period's services by profit, best first, at most `DASHBOARD_TOP_SERVICES`. */
+  topServices: z.array(dashboardServiceSchema),
   pending: z.object({
     /** Top-up requests waiting for a decision (`/admin/point-requests?status=0`). */
     pointRequests: count,
@@ -46,6 +74,8 @@ export const dashboardSchema = z.object({
     needsOperator: count,
     /** 1:1 inquiries waiting for an answer (`/admin/inquiries?status=waiting`). */
     inquiries: count,
+    /** Services on sale whose price per unit is below their won cost per unit (the catalogue flags them). */
+    servicesBelowCost: count,
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -91,6 +91,22 @@ export const adminOrderRowSchema = z.object({
   providerName: z.string().nullable(),
   providerOrderId: z.string().nullable(),
   autoOrderId: z.number().nullable(),
+  /**
+   * What the provider said it charged (`charge` of its status answer), exactly as written, in
+   * `providerCurrency`; null until it says (docs/decisions/costs-and-profit.md).
+   */
+  providerCharge: z.string().nullable(),
+  /** The provider's currency (ISO 4217) when the order was sent; null before it was sent. */
+  providerCurrency: z.string().nullable(),
+  /**
+   * Our cost in points (won) at the exchange rate of the order's time: the provider's charge, or
+   * until it reports one the service's provider rate x quantity (`costEstimated`). Null when the
+   * order has no cost to know: never sent to a provider, or no rate for its currency then.
+   */
+  providerCost: z.number().nullable(),
+  costEstimated: z.boolean(),
+  /** Points paid less refunded less `providerCost`; null when the cost is null. */
+  profit: z.number().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -160,6 +176,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   startCount: z.number().nullable(),
   remains: z.number().nullable(),
   providerStatus: z.string().nullable(),
+  /** Won per one unit of `providerCurrency` at the order's time, exact decimal text ('1385.5'). */
+  exchangeRate: z.string().nullable(),
   /** False when the service is sold without a provider: the operator fulfils it by hand. */
   serviceHasProvider: z.boolean(),
   attempts: z.number(),
