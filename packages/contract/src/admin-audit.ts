@@ -67,6 +67,8 @@ export const AUDIT_ACTION_LABELS = {
   'price_change.approve': '가격 변경 승인',
   'price_change.reject': '가격 변경 거절',
   'provider.price_sync_mode': '가격 동기화 방식 변경',
+  'exchange_rate.update': '환율 변경',
+  'service.exchange_reprice': '환율 변경으로 가격 재계산',
   'inquiry.reply': '문의 답변',
   'inquiry.close': '문의 종료',
   'inquiry_template.create': '자주 쓰는 답변 추가',

@@ -10,7 +10,9 @@ import { LIST_PAGE, pageQuerySchema } from './paging.ts';
 
 export const ADMIN_IMPORT_MESSAGES = {
   emptySelection: '가져올 서비스를 하나 이상 선택해 주세요.',
-  tooMany: '한 번에 200개까지 가져올 수 있습니다.',
+  tooMany: '한 번에 500개까지 가져올 수 있습니다.',
+  categoryTargetConflict: '기존 카테고리와 새 카테고리 이름 중 하나만 지정해 주세요.',
+  searchTooLong: '검색어는 100자 이하로 입력해 주세요.',
   duplicateSelection: '같은 공급처 서비스를 두 번 선택했습니다.',
   providerServiceIdInvalid: '공급처 서비스 번호가 올바르지 않습니다.',
   categoryRequired: '가져올 카테고리를 선택하거나 새 카테고리를 입력해 주세요.',
@@ -46,8 +48,13 @@ export const ADMIN_IMPORT_MESSAGES = {
 } as const;
 const M = ADMIN_IMPORT_MESSAGES;
 
-/** At most this many services per import request. */
-export const MAX_IMPORT_ITEMS = 200;
+/** At most this many services per import request (issue 31: 500 in one call, all or nothing). */
+export const MAX_IMPORT_ITEMS = 500;
+
+/** The refusal of an import or price sync from a provider whose currency has no exchange rate. */
+export function missingRateMessage(currency: string): string {
+  return `${currency} 환율이 설정되지 않았습니다. 환율을 먼저 입력해 주세요.`;
+}
 /** The largest fixed minimum unit price, in points. */
 export const MAX_MIN_UNIT_PRICE = 1_000_000;
 
@@ -83,17 +90,49 @@ const providerServiceId = z
   .min(1, M.providerServiceIdInvalid)
   .max(100, M.providerServiceIdInvalid);
 
-export const importItemSchema = z.object({
-  providerServiceId,
-  /** Our category; may be left out when the request creates one (`newCategory`). */
-  categoryId: z
-    .number({ error: M.unknownCategory })
-    .int(M.unknownCategory)
-    .positive(M.unknownCategory)
-    .optional(),
-  /** The Korean name members see; empty means the provider's name. */
-  name: z.string({ error: M.nameTooLong }).trim().max(100, M.nameTooLong).optional(),
-});
+export const markupPercentSchema = z
+  .number({ error: M.markupRequired })
+  .refine((v) => Number.isFinite(v), { message: M.markupRequired, abort: true })
+  .refine((v) => v >= 0 && v <= MAX_MARKUP_PERCENT, { message: M.markupRange, abort: true })
+  .refine((v) => hasAtMostFractionDigits(v, 2), M.markupFraction);
+
+/**
+ * One service to import and where it goes: `categoryId` (ours), or `platformId` + `categoryName` (a
+ * category of that name under that platform: created once by the import, reused when it exists),
+ * or neither (the request's `newCategory`). `markupPercent` overrides the request's markup.
+ */
+export const importItemSchema = z
+  .object({
+    providerServiceId,
+    categoryId: z
+      .number({ error: M.unknownCategory })
+      .int(M.unknownCategory)
+      .positive(M.unknownCategory)
+      .optional(),
+    platformId: z
+      .number({ error: M.platformRequired })
+      .int(M.unknownPlatform)
+      .min(1, M.unknownPlatform)
+      .max(15, M.unknownPlatform)
+      .optional(),
+    categoryName: z
+      .string({ error: M.categoryNameRequired })
+      .trim()
+      .min(1, M.categoryNameRequired)
+      .max(50, M.categoryNameTooLong)
+      .optional(),
+    /** The Korean name members see; empty means the provider's name. */
+    name: z.string({ error: M.nameTooLong }).trim().max(100, M.nameTooLong).optional(),
+    markupPercent: markupPercentSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.categoryId !== undefined && (item.categoryName !== undefined || item.platformId !== undefined))
+      ctx.addIssue({ code: 'custom', message: M.categoryTargetConflict, path: ['categoryId'] });
+    else if (item.categoryName !== undefined && item.platformId === undefined)
+      ctx.addIssue({ code: 'custom', message: M.platformRequired, path: ['platformId'] });
+    else if (item.platformId !== undefined && item.categoryName === undefined)
+      ctx.addIssue({ code: 'custom', message: M.categoryNameRequired, path: ['categoryName'] });
+  });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
 /** A category created on the spot for the imported services that name no category. */
@@ -121,12 +160,6 @@ export const newCategorySchema = z.object({
 });
 export type NewCategory = z.infer<typeof newCategorySchema>;
 
-export const markupPercentSchema = z
-  .number({ error: M.markupRequired })
-  .refine((v) => Number.isFinite(v), { message: M.markupRequired, abort: true })
-  .refine((v) => v >= 0 && v <= MAX_MARKUP_PERCENT, { message: M.markupRange, abort: true })
-  .refine((v) => hasAtMostFractionDigits(v, 2), M.markupFraction);
-
 export const minUnitPriceSchema = z
   .number({ error: M.minUnitPriceInvalid })
   .refine((v) => Number.isFinite(v) && v > 0, { message: M.minUnitPriceInvalid, abort: true })
@@ -149,7 +182,8 @@ export const importRequestSchema = z
     const ids = body.items.map((item) => item.providerServiceId);
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', message: M.duplicateSelection, path: ['items'] });
-    if (!body.newCategory && body.items.some((item) => item.categoryId === undefined))
+    const unplaced = body.items.some((i) => i.categoryId === undefined && i.categoryName === undefined);
+    if (!body.newCategory && unplaced)
       ctx.addIssue({ code: 'custom', message: M.categoryRequired, path: ['categoryId'] });
   });
 export type ImportRequest = z.infer<typeof importRequestSchema>;
@@ -161,16 +195,22 @@ export const importedServiceSchema = z.object({
   categoryId: z.number().int(),
   /** Points per unit. */
   unitPrice: z.number(),
-  /** The provider's rate per 1000, as the provider wrote it (canonical decimal). */
+  /** The provider's rate per 1000 in its currency, as the provider wrote it (canonical decimal). */
   providerRate: z.string(),
+  /** What one unit costs us in points (won) at the exchange rate of the import. */
+  unitCost: z.number(),
   min: z.number().int(),
   max: z.number().int(),
 });
 export type ImportedService = z.infer<typeof importedServiceSchema>;
 
 export const importResultSchema = z.object({
-  /** The category created on the spot, or null. */
+  /** The request's `newCategory` created on the spot, or null. */
   createdCategoryId: z.number().int().nullable(),
+  /** Every category the import created (the items' `categoryName`s and `newCategory`). */
+  createdCategories: z.array(
+    z.object({ id: z.number().int(), platformId: z.number().int(), name: z.string() }),
+  ),
   services: z.array(importedServiceSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
@@ -279,3 +319,66 @@ export type PriceChangeRow = z.infer<typeof priceChangeRowSchema>;
 
 /** A provider's or a price change's id in a path. */
 export const importIdParamsSchema = z.object({ id: decimalId({ max: 2_147_483_647 }) });
+
+/** The whole upstream catalogue is answered when `limit` is left out; at most this many a page otherwise. */
+export const MAX_CATALOG_PAGE = 5000;
+
+/**
+ * `GET /admin/providers/{id}/services`: the provider's whole catalogue, read from a short cache
+ * (`refresh=1` asks the provider again), searched and filtered here, never by re-asking the provider.
+ */
+export const providerCatalogQuerySchema = z.object({
+  /** A substring of the service's name or id, any case. */
+  q: z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).optional(),
+  /** The upstream category, exactly as the provider wrote it. */
+  category: z.string().max(300).optional(),
+  /** The upstream type ('Default', 'Custom Comments', ...). */
+  type: z.string().max(100).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_CATALOG_PAGE).optional(),
+  refresh: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+export type ProviderCatalogQuery = z.infer<typeof providerCatalogQuerySchema>;
+
+/** One upstream service with its won cost and what we import it as. */
+export const providerCatalogServiceSchema = z.object({
+  providerServiceId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  type: z.string(),
+  /** Per 1000 units in the provider's currency, exactly as the provider wrote it. */
+  rate: z.string(),
+  /** False when the rate is not a plain decimal: such a service cannot be imported. */
+  rateReadable: z.boolean(),
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  dripfeed: z.boolean(),
+  refill: z.boolean(),
+  cancel: z.boolean(),
+  /** What one unit costs us in points (won) at the current exchange rate; null with no rate. */
+  unitCost: z.number().nullable(),
+  /** Our service importing it (the first one when several do), or null. */
+  importedServiceId: z.number().int().nullable(),
+  importedServiceName: z.string().nullable(),
+});
+export type ProviderCatalogService = z.infer<typeof providerCatalogServiceSchema>;
+
+export const providerCatalogSchema = z.object({
+  provider: importProviderSchema.extend({
+    currency: z.string(),
+    /** Won per one unit of the provider's currency ('1' for KRW), or null when not set yet. */
+    krwPerUnit: z.string().nullable(),
+  }),
+  /** When the provider was last asked (the cache's age). */
+  fetchedAt: z.string(),
+  /** Services of the whole catalogue, and of those matching the search and filters. */
+  total: z.number().int(),
+  matched: z.number().int(),
+  /** The matching services (a page of them when `limit` is given). */
+  services: z.array(providerCatalogServiceSchema),
+  /** Every upstream category of the whole catalogue with its number of services, in upstream order. */
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Every type present, with its number of services. */
+  types: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type ProviderCatalog = z.infer<typeof providerCatalogSchema>;

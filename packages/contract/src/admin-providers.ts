@@ -26,6 +26,7 @@ export const ADMIN_PROVIDER_MESSAGES = {
   thresholdTooLarge: '잔액 알림 기준은 10억 이하로 입력해 주세요.',
   thresholdFraction: '잔액 알림 기준은 소수점 둘째 자리까지 입력할 수 있습니다.',
   enabledInvalid: '사용 여부를 골라 주세요.',
+  currencyInvalid: '통화 코드는 USD처럼 영문 대문자 3자로 입력해 주세요.',
   unknownField: '알 수 없는 항목이 있습니다.',
   nothingToChange: '바꿀 항목을 입력해 주세요.',
   kindLocked: '공급처에 보낸 주문이 진행 중이라 종류를 바꿀 수 없습니다. 주문이 끝난 뒤 바꿔 주세요.',
@@ -87,6 +88,11 @@ const thresholdSchema = z
   .refine((v) => v <= MAX_LOW_BALANCE_THRESHOLD, { message: M.thresholdTooLarge, abort: true })
   .refine(atMostTwoDecimals, M.thresholdFraction);
 const enabledSchema = z.boolean({ error: M.enabledInvalid });
+/** ISO 4217-looking (three upper-case letters); the balance answer fills it, the operator may correct it. */
+const currencySchema = z
+  .string({ error: M.currencyInvalid })
+  .trim()
+  .regex(/^[A-Z]{3}$/, M.currencyInvalid);
 /** An unknown field is refused rather than ignored, so a misspelt `apikey` never passes silently. */
 const strict = {
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined),
@@ -102,6 +108,8 @@ export const adminProviderCreateSchema = z
       apiKey: apiKeySchema.optional(),
       enabled: enabledSchema.default(true),
       lowBalanceThreshold: thresholdSchema.nullable().optional(),
+      /** The currency of the provider's rates and balance; KRW unless given (the test reads it). */
+      currency: currencySchema.default('KRW'),
     },
     strict,
   )
@@ -117,6 +125,7 @@ export const adminProviderCreateSchema = z
     apiKey: body.kind === 'api_v2' ? (body.apiKey ?? null) : null,
     enabled: body.enabled,
     lowBalanceThreshold: body.lowBalanceThreshold ?? null,
+    currency: body.currency,
   }));
 export type AdminProviderCreate = z.output<typeof adminProviderCreateSchema>;
 export type AdminProviderCreateInput = z.input<typeof adminProviderCreateSchema>;
@@ -134,6 +143,7 @@ export const adminProviderUpdateSchema = z
       apiKey: apiKeySchema.optional(),
       enabled: enabledSchema.optional(),
       lowBalanceThreshold: thresholdSchema.nullable().optional(),
+      currency: currencySchema.optional(),
     },
     strict,
   )
@@ -177,7 +187,11 @@ export const adminProviderRowSchema = z.object({
   apiKeyMasked: z.string().nullable(),
   enabled: z.boolean(),
   balance: z.number().nullable(),
-  currency: z.string().nullable(),
+  /**
+   * The provider's currency (ISO 4217): its rates and balance are in it. Taken from the balance
+   * answer at the connection test and each balance read; the operator may correct it.
+   */
+  currency: z.string(),
   /** When `balance` was read (the sweep or a connection test). */
   balanceCheckedAt: z.string().nullable(),
   /** The last balance read's failure, in Korean; null when it succeeded. */

@@ -1,9 +1,10 @@
 /**
  * Prices of services imported from a provider, in exact integer arithmetic (docs/decisions/
- * operator-console.md "Import and price sync"). A provider's rate is the price of 1000 units in
- * points, written as a decimal string. One unit costs rate / 1000 points = `rate` milli-points, so
- * the rate's decimal value is the per-unit cost in milli-points, possibly with a fraction. The
- * string is parsed digit by digit into a bigint: no floating point ever touches it.
+ * operator-console.md "Import and price sync", docs/decisions/provider-currency.md). A provider's
+ * rate is the price of 1000 units in the provider's currency, written as a decimal string; an
+ * exchange rate is the won (points) value of one unit of that currency (1 for KRW). One unit costs
+ * rate / 1000 x krwPerUnit points = rate x krwPerUnit milli-points, possibly with a fraction.
+ * Strings are parsed digit by digit into bigints: no floating point ever touches them.
  */
 
 /** A non-negative decimal: `units / 10^scale`, kept without trailing fraction zeros. */
@@ -58,9 +59,47 @@ function safeNumber(value: bigint): number {
   return n;
 }
 
-/** What one unit costs us, in milli-points, rounded up (margins never look better than they are). */
-export function rateUnitCostMilli(rate: ProviderRate): number {
-  return safeNumber(ceilDiv(rate.units, 10n ** BigInt(rate.scale)));
+/** Won per one unit of a currency, as the same exact decimal. */
+export type ExchangeRate = ProviderRate;
+/** KRW's own rate: a won is a won. Today's KRW providers keep their exact results. */
+export const KRW_RATE: ExchangeRate = { units: 1n, scale: 0 };
+/** Exchange rates: above 0, at most 1,000,000 won per unit, at most 6 fraction digits. */
+export const MAX_KRW_PER_UNIT = 1_000_000;
+export const KRW_PER_UNIT_FRACTION_DIGITS = 6;
+
+/**
+ * An exchange rate as the operator typed it ('1385.5', '0.0123'), checked: the canonical text and
+ * the exact value, or which rule it breaks (the contract's schema words each in Korean).
+ */
+export function parseKrwPerUnit(
+  text: string,
+):
+  | { ok: true; text: string; rate: ExchangeRate }
+  | { ok: false; problem: 'rateInvalid' | 'rateFraction' | 'rateTooLarge' } {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return { ok: false, problem: 'rateInvalid' };
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > KRW_PER_UNIT_FRACTION_DIGITS) return { ok: false, problem: 'rateFraction' };
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const rate = { units: BigInt(whole + fraction), scale: fraction.length };
+  if (rate.units === 0n) return { ok: false, problem: 'rateInvalid' };
+  if (whole.length > 7 || rate.units > BigInt(MAX_KRW_PER_UNIT) * 10n ** BigInt(rate.scale))
+    return { ok: false, problem: 'rateTooLarge' };
+  return { ok: true, text: rateText(rate), rate };
+}
+
+/** rate x krwPerUnit as one exact decimal: won per 1000 units, i.e. milli-points per unit. */
+function wonPer1000(rate: ProviderRate, krwPerUnit: ExchangeRate): { units: bigint; divisor: bigint } {
+  return { units: rate.units * krwPerUnit.units, divisor: 10n ** BigInt(rate.scale + krwPerUnit.scale) };
+}
+
+/**
+ * What one unit costs us in milli-points (won), rounded up (margins never look better than they
+ * are): rate / 1000 x krwPerUnit points. KRW_RATE for a provider that quotes in won.
+ */
+export function rateUnitCostMilli(rate: ProviderRate, krwPerUnit: ExchangeRate = KRW_RATE): number {
+  const { units, divisor } = wonPer1000(rate, krwPerUnit);
+  return safeNumber(ceilDiv(units, divisor));
 }
 
 /**
@@ -86,20 +125,21 @@ export function hasAtMostFractionDigits(value: number, digits: number): boolean 
 }
 
 /**
- * Our price per unit in milli-points: rate / 1000 x (1 + markup / 100) points, rounded up to the
- * milli-point, at least `minUnitPriceMilli` when the operator set one, and never below one milli-point.
+ * Our price per unit in milli-points: rate / 1000 x krwPerUnit x (1 + markup / 100) points, rounded
+ * up to the milli-point (the point's smallest unit), at least `minUnitPriceMilli` when the operator
+ * set one, and never below one milli-point. The one formula of the import, the price sync and the
+ * re-pricing after an exchange rate changes (and the console's preview).
  */
 export function importedUnitPriceMilli(
   rate: ProviderRate,
   markupBp: number,
   minUnitPriceMilli: number | null = null,
+  krwPerUnit: ExchangeRate = KRW_RATE,
 ): number {
   if (!Number.isSafeInteger(markupBp) || markupBp < 0) throw new RangeError(`bad markup: ${markupBp}`);
   const hundredPercent = BigInt(100 * BASIS_POINTS_PER_PERCENT);
-  const price = ceilDiv(
-    rate.units * (hundredPercent + BigInt(markupBp)),
-    10n ** BigInt(rate.scale) * hundredPercent,
-  );
+  const { units, divisor } = wonPer1000(rate, krwPerUnit);
+  const price = ceilDiv(units * (hundredPercent + BigInt(markupBp)), divisor * hundredPercent);
   return Math.max(safeNumber(price), minUnitPriceMilli ?? 0, MIN_IMPORTED_PRICE_MILLI);
 }
 
