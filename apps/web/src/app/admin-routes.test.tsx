@@ -22,13 +22,32 @@ const DASHBOARD = {
   today: {
     date: '2026-11-24',
     sales: 1500,
+    revenue: 1500,
+    cost: 1120.5,
+    profit: 379.5,
     topups: 10000,
     refunds: 0,
     newMembers: 2,
     ordersByStatus: [0, 1, 2, 3, 4, 5].map((status) => ({ status, count: status === 0 ? 3 : 0 })),
   },
-  daily: [{ date: '2026-11-24', sales: 1500, topups: 10000, refunds: 0, orders: 3, newMembers: 2 }],
-  pending: { pointRequests: 4, needsOperator: 1, inquiries: 2 },
+  daily: [
+    {
+      date: '2026-11-24',
+      sales: 1500,
+      revenue: 1500,
+      cost: 1120.5,
+      profit: 379.5,
+      topups: 10000,
+      refunds: 0,
+      orders: 3,
+      newMembers: 2,
+    },
+  ],
+  topServices: [
+    { serviceId: 7, serviceName: '인스타 팔로워', orders: 2, revenue: 1000, cost: 600, profit: 400 },
+    { serviceId: 9, serviceName: '유튜브 조회수', orders: 1, revenue: 500, cost: 520.5, profit: -20.5 },
+  ],
+  pending: { pointRequests: 4, needsOperator: 1, inquiries: 2, servicesBelowCost: 1 },
 };
 
 function renderAt(path: string, state: SessionState, isAdmin = false) {
@@ -100,7 +119,28 @@ describe('/admin', () => {
       '/admin/orders?needsOperator=true',
     );
     const table = screen.getByRole('table', { name: '최근 30일 일별 현황' });
-    expect(within(table).getByRole('rowheader', { name: '2026-11-24' })).toBeTruthy();
+    const day = within(table).getByRole('row', { name: /2026-11-24/ });
+    // Revenue, cost and profit of the day, in that order after the date.
+    expect(
+      within(day)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['1,500원', '1,120.5원', '379.5원']);
+    const below = screen.getByRole('link', { name: /원가보다 싸게 파는 서비스/ });
+    expect(below.getAttribute('href')).toBe('/admin/catalogue?below=1');
+    const top = screen.getByRole('table', { name: '최근 30일 이익 상위 서비스' });
+    const loss = within(top).getByRole('row', { name: /유튜브 조회수/ });
+    expect(loss.className).toBe('admin-row--loss');
+    expect(within(loss).getByText('-20.5원')).toBeTruthy();
+  });
+
+  it('shows the dashboard for another period when the operator picks it', async () => {
+    renderAt('/admin', 'authorization', true);
+    await screen.findByRole('table', { name: '최근 30일 일별 현황' });
+    await userEvent.click(screen.getByRole('button', { name: '7일' }));
+    expect(await screen.findByRole('table', { name: '최근 7일 일별 현황' })).toBeTruthy();
+    expect(location()).toBe('/admin?days=7');
   });
 
   it('sends an operator from an unknown console path to the dashboard', async () => {

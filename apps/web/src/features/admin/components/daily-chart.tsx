@@ -16,6 +16,11 @@ function dayTime(date: string): number {
   return Date.parse(`${date}T12:00:00+09:00`) / 1000;
 }
 
+/** formatWon shows no sign: a loss day's profit keeps its minus. */
+function signedWon(v: number): string {
+  return v < 0 ? `-${formatWon(-v)}원` : `${formatWon(v)}원`;
+}
+
 function options(width: number): uPlot.Options {
   const text = cssVar('--text-sub');
   const grid = cssVar('--border');
@@ -32,7 +37,11 @@ function options(width: number): uPlot.Options {
         ...axis,
         values: (_u, ticks) => ticks.map((t) => new Date((t + 9 * 3600) * 1000).toISOString().slice(5, 10)),
       },
-      { ...axis, size: 72, values: (_u, ticks) => ticks.map((t) => formatWon(t)) },
+      {
+        ...axis,
+        size: 72,
+        values: (_u, ticks) => ticks.map((t) => (t < 0 ? `-${formatWon(-t)}` : formatWon(t))),
+      },
     ],
     series: [
       {
@@ -46,9 +55,22 @@ function options(width: number): uPlot.Options {
         value: (_u, v) => (v == null ? '-' : `${formatWon(v)}원`),
       },
       {
-        label: '충전',
+        label: '원가',
+        stroke: cssVar('--warning'),
+        width: 2,
+        value: (_u, v) => (v == null ? '-' : `${formatWon(v)}원`),
+      },
+      {
+        label: '이익',
         stroke: cssVar('--success'),
         width: 2,
+        value: (_u, v) => (v == null ? '-' : signedWon(v)),
+      },
+      {
+        label: '충전',
+        stroke: cssVar('--text-muted'),
+        width: 1,
+        dash: [4, 4],
         value: (_u, v) => (v == null ? '-' : `${formatWon(v)}원`),
       },
     ],
@@ -56,7 +78,7 @@ function options(width: number): uPlot.Options {
 }
 
 /**
- * The daily sales and top-ups line chart (uPlot, loaded only with the dashboard's chunk). It is
+ * The daily sales, cost, profit and top-ups line chart (uPlot, loaded only with the dashboard's chunk). It is
  * decorative for screen readers: the table under it carries the same numbers.
  */
 export function DailyChart({ days }: { days: readonly DashboardDay[] }) {
@@ -68,7 +90,9 @@ export function DailyChart({ days }: { days: readonly DashboardDay[] }) {
     if (!root) return;
     const data: uPlot.AlignedData = [
       days.map((d) => dayTime(d.date)),
-      days.map((d) => d.sales),
+      days.map((d) => d.revenue),
+      days.map((d) => d.cost),
+      days.map((d) => d.profit),
       days.map((d) => d.topups),
     ];
     const plot = new uPlot(options(Math.max(root.clientWidth, 280)), data, root);

@@ -21,7 +21,7 @@ import { SortHelp } from '../components/catalogue/sort-controls.tsx';
 import { useUrlFilters } from '../hooks/use-url-filters.ts';
 import '../components/catalogue/catalogue.css';
 
-const FILTER_KEYS = ['platform', 'category', 'q'] as const;
+const FILTER_KEYS = ['platform', 'category', 'q', 'below'] as const;
 
 type Editing =
   | { kind: 'platform'; item?: AdminPlatform }
@@ -32,6 +32,11 @@ type Editing =
 function matches(service: AdminService, q: string): boolean {
   const needle = q.trim().toLowerCase();
   return String(service.id) === needle || service.text.toLowerCase().includes(needle);
+}
+
+/** Sold below its won cost (a provider's rate rose, or an exchange rate did): flagged for the operator. */
+function belowCost(service: AdminService): boolean {
+  return service.margin !== null && service.margin.amount < 0;
 }
 
 /**
@@ -66,16 +71,20 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters({ q: query.trim() });
+    setFilters({ q: query.trim(), below: '' });
   };
 
   const platform = data.platforms.find((p) => p.id === Number(filters.platform)) ?? data.platforms[0];
   const categories = data.categories.filter((c) => c.platformId === platform?.id);
   const category = categories.find((c) => c.id === Number(filters.category)) ?? categories[0];
-  const searching = filters.q !== '';
-  const services = searching
-    ? data.services.filter((s) => matches(s, filters.q))
-    : data.services.filter((s) => s.categoryId === category?.id);
+  const below = filters.below === '1' && filters.q === '';
+  const searching = filters.q !== '' || below;
+  const belowCount = data.services.filter(belowCost).length;
+  const services = below
+    ? data.services.filter(belowCost)
+    : searching
+      ? data.services.filter((s) => matches(s, filters.q))
+      : data.services.filter((s) => s.categoryId === category?.id);
   return (
     <div className="catalogue__grid">
       <div className="catalogue__tree">
@@ -104,7 +113,7 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
             noun="플랫폼"
             items={data.platforms}
             selectedId={platform?.id}
-            onSelect={(id) => setFilters({ platform: String(id), category: '', q: '' })}
+            onSelect={(id) => setFilters({ platform: String(id), category: '', q: '', below: '' })}
             onEdit={(item) => setEditing({ kind: 'platform', item })}
             childCount={(p) => {
               const n = data.categories.filter((c) => c.platformId === p.id).length;
@@ -137,7 +146,7 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
             noun="카테고리"
             items={categories}
             selectedId={searching ? undefined : category?.id}
-            onSelect={(id) => setFilters({ category: String(id), q: '' })}
+            onSelect={(id) => setFilters({ category: String(id), q: '', below: '' })}
             onEdit={(item) => setEditing({ kind: 'category', item })}
             childCount={(c) => {
               const n = data.services.filter((s) => s.categoryId === c.id).length;
@@ -150,7 +159,9 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
       <section className="card catalogue-panel catalogue__services" aria-labelledby="catalogue-services">
         <div className="catalogue-panel__head">
           <h2 id="catalogue-services" className="catalogue-panel__title">
-            {searching ? (
+            {below ? (
+              <>원가보다 싸게 파는 서비스</>
+            ) : searching ? (
               <>서비스 검색 결과 · ‘{filters.q}’</>
             ) : (
               <>서비스{category ? <span className="catalogue-panel__of"> · {category.text}</span> : null}</>
@@ -185,15 +196,24 @@ function CatalogueBrowser({ data }: { data: AdminCatalogue }) {
               className="button button--ghost admin-filters__submit"
               onClick={() => {
                 setQuery('');
-                setFilters({ q: '' });
+                setFilters({ q: '', below: '' });
               }}
             >
               검색 해제
             </button>
           ) : null}
+          {belowCount > 0 && !below ? (
+            <button
+              type="button"
+              className="button button--danger admin-filters__submit"
+              onClick={() => setFilters({ below: '1', q: '' })}
+            >
+              원가 미만 {belowCount}개 보기
+            </button>
+          ) : null}
         </form>
         <ServicesPanel
-          key={searching ? `q:${filters.q}` : `c:${category?.id ?? 0}`}
+          key={below ? 'below' : searching ? `q:${filters.q}` : `c:${category?.id ?? 0}`}
           catalogue={data}
           services={services}
           reorderable={!searching}

@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@smm/contract/enums';
 import { formatCount } from '@smm/contract/format';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
+import { FilterChips, type Chip } from '../../../components/ui/filter-chips.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { DailyFiguresTable } from '../components/daily-figures-table.tsx';
+import { signedPoint } from '../components/dashboard-figures.ts';
 import { SetupChecklist } from '../components/setup-checklist.tsx';
+import { TopServicesTable } from '../components/top-services-table.tsx';
+import { useUrlFilters } from '../hooks/use-url-filters.ts';
 import '../components/dashboard.css';
 
 // The chart library is fetched only when the dashboard renders, never by the rest of the console.
@@ -16,12 +20,12 @@ const DailyChart = lazy(async () => ({
   default: (await import('../components/daily-chart.tsx')).DailyChart,
 }));
 
-const DAYS = 30;
-
-/** Sales turn negative on a day whose refunds exceed its orders; formatPoint shows no sign. */
-function signedPoint(value: number): string {
-  return value < 0 ? `-${formatPoint(-value)}` : formatPoint(value);
-}
+const PERIODS: readonly Chip<'7' | '30' | '90'>[] = [
+  { key: '7', label: '7일' },
+  { key: '30', label: '30일' },
+  { key: '90', label: '90일' },
+];
+const FILTER_KEYS = ['days'] as const;
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -32,16 +36,22 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /admin: today's figures, the last 30 days as a chart and a table, and what waits for the operator. */
+/**
+ * /admin: today's figures, the chosen period (7, 30 or 90 days) as a chart and a table of revenue,
+ * cost and profit, the period's most profitable services, and what waits for the operator.
+ */
 export function DashboardPage() {
-  const query = useDashboard(DAYS);
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
+  const period = PERIODS.find((p) => p.key === filters.days)?.key ?? '30';
+  const days = Number(period);
+  const query = useDashboard(days);
   const data = query.data;
 
   return (
     <section className="page">
       <PageHeader
         title="대시보드"
-        description="오늘과 최근 30일의 매출, 충전, 가입, 주문입니다. (한국 시간 기준)"
+        description="오늘과 선택한 기간의 매출, 원가, 이익, 충전, 가입, 주문입니다. (한국 시간 기준)"
       />
       <SetupChecklist />
       {query.isPending ? (
@@ -63,10 +73,18 @@ export function DashboardPage() {
               <span>답변을 기다리는 문의</span>
               <strong>{formatCount(data.pending.inquiries)}건</strong>
             </Link>
+            {data.pending.servicesBelowCost > 0 ? (
+              <Link className="admin-pending__item admin-pending__item--warn" to="/admin/catalogue?below=1">
+                <span>원가보다 싸게 파는 서비스</span>
+                <strong>{formatCount(data.pending.servicesBelowCost)}개</strong>
+              </Link>
+            ) : null}
           </div>
           <h2 className="admin-section-title">오늘 ({data.today.date})</h2>
           <dl className="admin-stats">
-            <Stat label="매출 (주문 - 환불)" value={signedPoint(data.today.sales)} />
+            <Stat label="매출 (주문 - 환불)" value={signedPoint(data.today.revenue)} />
+            <Stat label="원가" value={formatPoint(data.today.cost)} />
+            <Stat label="이익" value={signedPoint(data.today.profit)} />
             <Stat label="충전 승인" value={formatPoint(data.today.topups)} />
             <Stat label="환불" value={formatPoint(data.today.refunds)} />
             <Stat label="신규 가입" value={`${formatCount(data.today.newMembers)}명`} />
@@ -81,29 +99,23 @@ export function DashboardPage() {
               />
             ))}
           </dl>
-          <h2 className="admin-section-title">최근 {DAYS}일</h2>
+          <h2 className="admin-section-title">최근 {days}일</h2>
+          <div className="admin-period">
+            <FilterChips
+              label="기간"
+              chips={PERIODS}
+              value={period}
+              onChange={(key) => setFilters({ days: key === '30' ? '' : key })}
+            />
+          </div>
           <div className="card admin-chart-card">
             <Suspense fallback={<LoadingState label="그래프를 불러오는 중입니다" />}>
               <DailyChart days={data.daily} />
             </Suspense>
           </div>
-          <DataTable
-            caption={`최근 ${DAYS}일 일별 현황`}
-            columns={['날짜', '매출', '충전', '환불', '주문', '신규 가입']}
-            emptyText="자료가 없습니다."
-            dense
-          >
-            {[...data.daily].reverse().map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{day.date}</th>
-                <td>{signedPoint(day.sales)}</td>
-                <td>{formatPoint(day.topups)}</td>
-                <td>{formatPoint(day.refunds)}</td>
-                <td>{formatCount(day.orders)}건</td>
-                <td>{formatCount(day.newMembers)}명</td>
-              </tr>
-            ))}
-          </DataTable>
+          <DailyFiguresTable days={data.daily} period={days} />
+          <h2 className="admin-section-title">이익 상위 서비스 (최근 {days}일)</h2>
+          <TopServicesTable services={data.topServices} period={days} />
         </>
       )}
     </section>

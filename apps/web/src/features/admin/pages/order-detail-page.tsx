@@ -14,6 +14,7 @@ import { orderStatusLabel, submitStateLabel } from '../components/order-labels.t
 import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
 import { ledgerKeyText, ledgerReasonText, providerStatusText } from '../components/order-words.ts';
 import { DetailList } from '../components/detail-list.tsx';
+import { orderCostFields } from '../components/order-cost-fields.ts';
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
@@ -48,6 +49,7 @@ export function OrderDetailPage() {
           : '없음 (직접 처리)',
     ],
     ['공급처 주문번호', dash(o.providerOrderId)],
+    ...orderCostFields(o),
     ['공급처 상태', providerStatusText(o.providerStatus)],
     ['전송 시도', `${o.attempts}회`],
     ['전송 일시', o.submittedAt ? formatDateTime(o.submittedAt) : '-'],

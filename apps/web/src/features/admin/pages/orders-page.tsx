@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatWon } from '@smm/contract/format';
 import { AUTO_ORDER_STATUS_LABELS, ORDER_STATUS_LABELS } from '@smm/contract/enums';
@@ -11,6 +12,7 @@ import { LoadMore } from '../components/load-more.tsx';
 import { autoOrderStatusLabel, orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
 import { OrderFilters, ORDER_FILTER_KEYS } from '../components/order-filters.tsx';
 import { useUrlFilters } from '../hooks/use-url-filters.ts';
+import { costText, profitText } from '../components/order-cost-fields.ts';
 
 /** /admin/orders: every member's orders or auto-orders, filtered and searched, keyset paged. */
 export function OrdersPage() {
@@ -22,6 +24,10 @@ export function OrdersPage() {
   const autoOrders = useAdminAutoOrders(autoQuery, auto);
   const list = auto ? autoOrders : orders;
   const statuses = auto ? AUTO_ORDER_STATUS_LABELS : ORDER_STATUS_LABELS;
+  // Cost and profit are wide: shown on request, so the phone's cards stay short.
+  const [showProfit, setShowProfit] = useState(false);
+  const columns = ['번호', '일시', '회원', '서비스', '링크', '수량', '금액', '상태', '전송', '공급처'];
+  if (showProfit) columns.splice(7, 0, '원가', '이익');
 
   return (
     <section className="page">
@@ -30,6 +36,16 @@ export function OrdersPage() {
         description="모든 회원의 주문과 자동주문입니다. 운영자 확인이 필요한 주문을 먼저 처리하세요."
       />
       <OrderFilters filters={filters} setFilters={setFilters} statuses={statuses} />
+      {auto ? null : (
+        <label className="checkbox admin-orders__profit">
+          <input
+            type="checkbox"
+            checked={showProfit}
+            onChange={(event) => setShowProfit(event.target.checked)}
+          />
+          원가와 이익 보기
+        </label>
+      )}
       {list.isPending ? (
         <LoadingState />
       ) : list.error ? (
@@ -66,7 +82,7 @@ export function OrdersPage() {
       ) : (
         <DataTable
           caption="주문 목록"
-          columns={['번호', '일시', '회원', '서비스', '링크', '수량', '금액', '상태', '전송', '공급처']}
+          columns={columns}
           emptyText="조건에 맞는 주문이 없습니다."
           stacked
           dense
@@ -87,6 +103,17 @@ export function OrdersPage() {
               </td>
               <td data-label="수량">{row.amount.toLocaleString('ko-KR')}</td>
               <td data-label="금액">{formatWon(row.cost)}원</td>
+              {showProfit ? (
+                <>
+                  <td data-label="원가">{costText(row)}</td>
+                  <td
+                    data-label="이익"
+                    className={row.profit !== null && row.profit < 0 ? 'admin-loss' : undefined}
+                  >
+                    {profitText(row)}
+                  </td>
+                </>
+              ) : null}
               <td data-label="상태">{orderStatusLabel(row.status)}</td>
               <td data-label="전송">{submitStateLabel(row.submitState)}</td>
               <td data-label="공급처">
