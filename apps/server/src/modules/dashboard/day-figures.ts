@@ -1,5 +1,12 @@
 import { kstDayNumber } from '../../db/kst-day.ts';
 
+/** One service's orders of one day: placed, revenue and won cost booked (milli-points). */
+export interface ServiceFigures {
+  orders: number;
+  revenueMilli: number;
+  costMilli: number;
+}
+
 /** What the dashboard shows of one KST day, in milli-points and counts. */
 export interface DayFigures {
   /** Sum of the order debits (negative) booked that day. */
@@ -8,6 +15,8 @@ export interface DayFigures {
   topupMilli: number;
   orders: number;
   newMembers: number;
+  /** Order revenue and cost booked that day, by service id (order_figure_entries). */
+  services: ReadonlyMap<number, ServiceFigures>;
 }
 
 export const NO_FIGURES: DayFigures = {
@@ -16,6 +25,7 @@ export const NO_FIGURES: DayFigures = {
   topupMilli: 0,
   orders: 0,
   newMembers: 0,
+  services: new Map(),
 };
 
 /**
@@ -31,7 +41,9 @@ const KEPT_DAYS = 400;
  * business": at 500,000 orders the 90-day dashboard summed about 170,000 ledger rows and orders on
  * every request, 500 ms). A closed day's figures never change: the ledger is append-only and books
  * each movement at its own time, and orders and members keep the time they were created. So only the
- * open days (today, and yesterday during the closing grace) are read on every request.
+ * open days (today, and yesterday during the closing grace) are read on every request. Revenue and
+ * cost are read from the orders' journal (order_figure_entries), where a refund or a provider's
+ * charge that arrives later is booked on its own day, never onto a closed one.
  */
 export function createDayFigures(
   load: (firstDay: number, lastDay: number) => Promise<Map<number, DayFigures>>,

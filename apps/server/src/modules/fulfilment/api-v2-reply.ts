@@ -1,7 +1,7 @@
 import type { PanelReply } from './api-v2-http-transport.ts';
 import { classifyPanelError, ProviderError } from './provider-error.ts';
 import type { ProviderOrderState } from './provider.ts';
-import { normaliseStatus, parseCount } from './provider-status.ts';
+import { normaliseStatus, parseCharge, parseCount } from './provider-status.ts';
 
 /** Gateway answers meaning "I passed the request on and lost the answer": the panel may have acted. */
 const AMBIGUOUS_HTTP = new Set([504, 524]);
@@ -60,13 +60,12 @@ export function readOrderState(value: unknown): ProviderOrderState {
   if (!isObject(value))
     throw new ProviderError('retryable', `status is not an object: ${snippet(JSON.stringify(value) ?? '')}`);
   const rawStatus = typeof value.status === 'string' ? value.status : '';
-  const charge = value.charge;
   return {
     status: normaliseStatus(rawStatus),
     rawStatus,
     startCount: parseCount(value.start_count ?? value.startCount),
     remains: parseCount(value.remains),
-    charge: typeof charge === 'number' || typeof charge === 'string' ? String(charge) : null,
+    charge: parseCharge(value.charge),
   };
 }
 

@@ -32,3 +32,19 @@ export function parseCount(value: unknown): number | null {
   const match = /^\+?(\d{1,15})(?:\.0*)?$/.exec(value.trim());
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The `charge` of a status answer as exact decimal text in the provider's currency: a number or a
+ * numeric string ("0.90", " 12.5 ", 3), written back as the provider wrote it (trailing zeros kept,
+ * a leading "+" dropped). Empty, missing, negative, exponent or otherwise unreadable charges are null:
+ * the order's cost stays the estimate rather than becoming a wrong number. At most 20 integer and
+ * 12 fraction digits, so the text always fits the orders row and no rounding ever happens here.
+ */
+export function parseCharge(value: unknown): string | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  const match = /^\+?(\d{1,20})(\.\d{1,12})?$/.exec(String(value).trim());
+  if (!match) return null;
+  const whole = match[1]?.replace(/^0+(?=\d)/, '') ?? '0';
+  return `${whole}${match[2] ?? ''}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
-import { normaliseStatus, parseCount } from './provider-status.ts';
+import { normaliseStatus, parseCharge, parseCount } from './provider-status.ts';
 
 describe('normaliseStatus', () => {
   it.each([
@@ -47,4 +47,40 @@ describe('parseCount', () => {
       expect(parseCount(raw)).toBeNull();
     },
   );
+});
+
+describe('parseCharge', () => {
+  it.each([
+    ['0.90', '0.90'],
+    [' 12.5 ', '12.5'],
+    ['+3', '3'],
+    ['007.10', '7.10'],
+    ['0', '0'],
+    [0, '0'],
+    [0.5, '0.5'],
+    [3, '3'],
+    ['1.234567890123', '1.234567890123'],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseCharge(raw)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '  ',
+    '-0.5',
+    -1,
+    '1e-7',
+    1e-7,
+    'Unknown',
+    '1,5',
+    '.5',
+    '1.',
+    null,
+    undefined,
+    {},
+    NaN,
+    Infinity,
+  ])('reads nothing from %j', (raw) => {
+    expect(parseCharge(raw)).toBeNull();
+  });
 });

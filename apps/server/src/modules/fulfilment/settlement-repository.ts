@@ -1,6 +1,7 @@
 import { OrderStatus } from '@smm/contract/enums';
 import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Queryable } from '../../db/database.ts';
+import { orderCostSql } from './order-cost-sql.ts';
 import type { ProviderOrderState } from './provider.ts';
 import type { SettledOrder } from './refund-rules.ts';
 import type { SubmitState } from './submission-repository.ts';
@@ -18,7 +19,9 @@ const RETURNING = `RETURNING id, member_id AS "memberId", auto_order_id AS "auto
 
 /**
  * Writes a provider's state onto a submitted order that is still open, only when it differs. The
- * status condition makes reaching a final status happen once however many workers apply it.
+ * status condition makes reaching a final status happen once however many workers apply it. The
+ * provider's charge, when the answer has one, is kept as written and the order's won cost follows
+ * it (or the estimate for the new status while the provider reports none).
  */
 export async function updateProviderState(
   tx: Queryable,
@@ -27,12 +30,14 @@ export async function updateProviderState(
   now: Date,
 ): Promise<ChangedOrder | undefined> {
   const { rows } = await tx.query<ChangedOrder>(
-    `UPDATE orders SET status = $2, start_count = COALESCE($3, start_count), remains = $4, provider_status = $5,
-                       last_error = NULL, updated_at = $6
+    `UPDATE orders o SET status = $2, start_count = COALESCE($3, start_count), remains = $4, provider_status = $5,
+                       last_error = NULL, updated_at = $6, provider_charge = COALESCE($7::numeric, provider_charge),
+                       provider_cost_milli = ${orderCostSql('COALESCE($7::numeric, o.provider_charge)', '$2::int', '$4::int')}
       WHERE id = $1 AND status IN (${OPEN}) AND submit_state = 'submitted'
-        AND (status, start_count, remains, provider_status) IS DISTINCT FROM ($2, COALESCE($3, start_count), $4, $5)
+        AND (status, start_count, remains, provider_status, provider_charge)
+            IS DISTINCT FROM ($2, COALESCE($3, start_count), $4, $5, COALESCE($7::numeric, provider_charge))
      ${RETURNING}`,
-    [orderId, state.status, state.startCount, state.remains, state.rawStatus, now],
+    [orderId, state.status, state.startCount, state.remains, state.rawStatus, now, state.charge],
   );
   return rows[0];
 }
@@ -46,8 +51,9 @@ export async function cancelFailedOrder(
   fromStates: readonly SubmitState[],
 ): Promise<ChangedOrder | undefined> {
   const { rows } = await tx.query<ChangedOrder>(
-    `UPDATE orders SET status = ${OrderStatus.Canceled}, submit_state = 'failed', next_attempt_at = NULL,
-                       needs_operator = false, last_error = $2, updated_at = $3
+    `UPDATE orders o SET status = ${OrderStatus.Canceled}, submit_state = 'failed', next_attempt_at = NULL,
+                       needs_operator = false, last_error = $2, updated_at = $3,
+                       provider_cost_milli = ${orderCostSql('o.provider_charge', String(OrderStatus.Canceled), 'o.remains')}
       WHERE id = $1 AND submit_state = ANY($4::text[]) AND status IN (${OPEN})
      ${RETURNING}`,
     [orderId, error, now, fromStates],
@@ -88,7 +94,8 @@ export async function completeByHand(
 ): Promise<ChangedOrder | undefined> {
   const { rows } = await tx.query<ChangedOrder>(
     `UPDATE orders o SET status = ${OrderStatus.Completed}, remains = 0, needs_operator = false, last_error = NULL,
-                         next_attempt_at = NULL, updated_at = $2
+                         next_attempt_at = NULL, updated_at = $2,
+                         provider_cost_milli = ${orderCostSql('o.provider_charge', String(OrderStatus.Completed), '0')}
        FROM services s
       WHERE o.id = $1 AND s.id = o.service_id AND ${BY_HAND}
      ${RETURNING_O}`,
@@ -110,7 +117,8 @@ export async function markPartialByHand(
 ): Promise<ChangedOrder | undefined> {
   const { rows } = await tx.query<ChangedOrder>(
     `UPDATE orders o SET status = ${OrderStatus.Partial}, remains = o.amount - $2, needs_operator = false,
-                         last_error = NULL, next_attempt_at = NULL, updated_at = $3
+                         last_error = NULL, next_attempt_at = NULL, updated_at = $3,
+                         provider_cost_milli = ${orderCostSql('o.provider_charge', String(OrderStatus.Partial), 'o.amount - $2::int')}
        FROM services s
       WHERE o.id = $1 AND s.id = o.service_id AND o.refunded_at IS NULL AND $2 < o.amount
         AND ((${BY_HAND}) OR (o.status = ${OrderStatus.Partial} AND o.needs_operator))

@@ -93,8 +93,8 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
       } else if (isFinalOrderStatus(answer.value.status)) {
         final.push({ id: order.id, state: answer.value });
       } else {
-        const { status, startCount, remains, rawStatus } = answer.value;
-        open.push({ id: order.id, status, startCount, remains, rawStatus });
+        const { status, startCount, remains, rawStatus, charge } = answer.value;
+        open.push({ id: order.id, status, startCount, remains, rawStatus, charge });
       }
     }
     let changed = await applyOpenStates(db, open, clock.now());

@@ -11,6 +11,8 @@ export interface ClaimedSubmission {
   link: string;
   amount: number;
   attempts: number;
+  /** The provider's currency now (ISO 4217). */
+  currency: string;
 }
 
 /**
@@ -36,12 +38,46 @@ export async function claimSubmissions(
      UPDATE orders o
         SET submit_state = 'submitting', attempts = o.attempts + 1, next_attempt_at = $2,
             provider_id = s.provider_id, updated_at = $1
-       FROM due, services s
-      WHERE o.id = due.id AND s.id = o.service_id
-     RETURNING o.id, o.provider_id AS "providerId", s.provider_service_id AS "providerServiceId", o.link, o.amount, o.attempts`,
+       FROM due, services s, providers p
+      WHERE o.id = due.id AND s.id = o.service_id AND p.id = s.provider_id
+     RETURNING o.id, o.provider_id AS "providerId", s.provider_service_id AS "providerServiceId", o.link, o.amount,
+               o.attempts, p.currency`,
     [now, leaseUntil, limit],
   );
   return rows;
+}
+
+/**
+ * Fixes the cost basis of orders sent for the first time (docs/decisions/costs-and-profit.md): the
+ * provider's currency, its won rate now (`rates`, null when unset), the won cost per unit by the
+ * service's provider rate, and the estimated cost of the whole order from it. An order sent again
+ * (the operator's resend) keeps the basis of its first send.
+ */
+export async function fixCostBasis(
+  tx: Queryable,
+  orders: readonly { id: number; currency: string }[],
+  rates: ReadonlyMap<string, string | null>,
+  now: Date,
+): Promise<void> {
+  if (orders.length === 0) return;
+  await tx.query(
+    `UPDATE orders o
+        SET provider_currency = b.currency, krw_per_unit = b.rate, unit_cost_milli = b.unit_cost,
+            provider_cost_milli = ceil(b.unit_cost * o.amount)::bigint, updated_at = $4
+       FROM (SELECT v.id, v.currency, v.rate,
+                    CASE WHEN s.provider_rate_per_1000 IS NOT NULL AND v.rate IS NOT NULL
+                         THEN s.provider_rate_per_1000 * v.rate ELSE s.provider_rate_milli END AS unit_cost
+               FROM unnest($1::bigint[], $2::text[], $3::numeric[]) AS v(id, currency, rate)
+               JOIN orders x ON x.id = v.id
+               JOIN services s ON s.id = x.service_id) b
+      WHERE o.id = b.id AND o.provider_currency IS NULL`,
+    [
+      orders.map((o) => o.id),
+      orders.map((o) => o.currency),
+      orders.map((o) => rates.get(o.currency) ?? null),
+      now,
+    ],
+  );
 }
 
 /** Records the provider's order id. Also settles an order the stale-claim check flagged meanwhile. */

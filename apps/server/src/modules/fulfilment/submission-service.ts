@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { readKrwPerUnit } from '../exchange-rates/exchange-rate-reader.ts';
 import { orderNeedsOperatorEvent, type NeedsOperatorReason } from '../notifications/operator-events.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import { backoffMs, type FulfilmentOptions } from './fulfilment-options.ts';
@@ -8,6 +9,7 @@ import type { ProviderLookup, ProviderRegistry } from './provider-registry.ts';
 import type { SettlementService } from './settlement-service.ts';
 import {
   claimSubmissions,
+  fixCostBasis,
   flagAbandonedSubmissions,
   flagUnmappedOrders,
   markRetry,
@@ -99,9 +101,15 @@ export function createSubmissionService(deps: SubmissionDeps): SubmissionService
         const now = clock.now();
         // The lease outlives any call of the batch (they run concurrently, each bounded by the timeout).
         const leaseUntil = new Date(now.getTime() + 2 * options.timeoutMs + 60_000);
-        const claimed = await db.transaction((tx) =>
-          claimSubmissions(tx, now, leaseUntil, options.submitBatch),
-        );
+        const claimed = await db.transaction(async (tx) => {
+          const rows = await claimSubmissions(tx, now, leaseUntil, options.submitBatch);
+          // The won rate of the order's time, read once per currency, fixed with the claim.
+          const rates = new Map<string, string | null>();
+          for (const { currency } of rows)
+            if (!rates.has(currency)) rates.set(currency, await readKrwPerUnit(tx, currency));
+          await fixCostBasis(tx, rows, rates, now);
+          return rows;
+        });
         // Every call settles before the run ends (a stopping runner waits for it); then the first error.
         const results = await Promise.allSettled(claimed.map((order) => submitOne(providers, order)));
         const failed = results.find((r) => r.status === 'rejected');

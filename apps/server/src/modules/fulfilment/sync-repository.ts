@@ -1,5 +1,6 @@
 import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { Queryable } from '../../db/database.ts';
+import { orderCostSql } from './order-cost-sql.ts';
 
 export interface ClaimedSync {
   id: number;
@@ -56,6 +57,8 @@ export interface OpenState {
   startCount: number | null;
   remains: number | null;
   rawStatus: string;
+  /** The provider's `charge` as written (parseCharge), or null when the answer had none. */
+  charge: string | null;
 }
 
 /**
@@ -72,12 +75,15 @@ export async function applyOpenStates(
   if (states.length === 0) return 0;
   const { rowCount } = await db.query(
     `UPDATE orders o SET status = v.status, start_count = COALESCE(v.start_count, o.start_count),
-            remains = v.remains, provider_status = v.provider_status, last_error = NULL, updated_at = $6
-       FROM unnest($1::bigint[], $2::smallint[], $3::integer[], $4::integer[], $5::text[])
-            AS v(id, status, start_count, remains, provider_status)
+            remains = v.remains, provider_status = v.provider_status, last_error = NULL, updated_at = $6,
+            provider_charge = COALESCE(v.charge, o.provider_charge),
+            provider_cost_milli = ${orderCostSql('COALESCE(v.charge, o.provider_charge)', 'v.status', 'v.remains')}
+       FROM unnest($1::bigint[], $2::smallint[], $3::integer[], $4::integer[], $5::text[], $7::numeric[])
+            AS v(id, status, start_count, remains, provider_status, charge)
       WHERE o.id = v.id AND o.status IN (${OPEN_ORDER_STATUSES.join(', ')}) AND o.submit_state = 'submitted'
-        AND (o.status, o.start_count, o.remains, o.provider_status)
-            IS DISTINCT FROM (v.status, COALESCE(v.start_count, o.start_count), v.remains, v.provider_status)`,
+        AND (o.status, o.start_count, o.remains, o.provider_status, o.provider_charge)
+            IS DISTINCT FROM (v.status, COALESCE(v.start_count, o.start_count), v.remains, v.provider_status,
+                              COALESCE(v.charge, o.provider_charge))`,
     [
       states.map((s) => s.id),
       states.map((s) => s.status),
@@ -85,6 +91,7 @@ export async function applyOpenStates(
       states.map((s) => s.remains),
       states.map((s) => s.rawStatus),
       now,
+      states.map((s) => s.charge),
     ],
   );
   return rowCount;

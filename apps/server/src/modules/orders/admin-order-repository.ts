@@ -33,6 +33,11 @@ export interface AdminOrderDbRow {
   last_error: string | null;
   submitted_at: Date | null;
   next_attempt_at: Date | null;
+  /** Decimal text as the provider wrote it; migration 0029. */
+  provider_charge: string | null;
+  provider_currency: string | null;
+  krw_per_unit: string | null;
+  provider_cost_milli: number | null;
 }
 
 export interface AdminAutoOrderDbRow {
@@ -59,7 +64,9 @@ const ORDER_SELECT = `SELECT o.id, o.created_at, o.updated_at, o.member_id, o.se
        s.provider_id IS NOT NULL AS service_has_provider, o.link, o.amount, o.unit_price_milli, o.cost_milli,
        o.refunded_milli, o.refunded_at, o.status, o.start_count, o.remains, o.submit_state, o.needs_operator,
        COALESCE(o.provider_id, s.provider_id) AS provider_id, p.name AS provider_name, o.provider_order_id,
-       o.provider_status, o.auto_order_id, o.attempts, o.last_error, o.submitted_at, o.next_attempt_at
+       o.provider_status, o.auto_order_id, o.attempts, o.last_error, o.submitted_at, o.next_attempt_at,
+       o.provider_charge::text AS provider_charge, o.provider_currency, o.krw_per_unit::text AS krw_per_unit,
+       o.provider_cost_milli
   FROM orders o
   JOIN services s ON s.id = o.service_id
   LEFT JOIN providers p ON p.id = COALESCE(o.provider_id, s.provider_id)`;

@@ -55,6 +55,22 @@ function toRow(r: AdminOrderDbRow, loginId: string | null): AdminOrderRow {
     providerName: r.provider_name,
     providerOrderId: r.provider_order_id,
     autoOrderId: r.auto_order_id,
+    ...orderCostFields(r),
+  };
+}
+
+/**
+ * Cost and profit of an order (docs/decisions/costs-and-profit.md): profit = paid - refunded - cost,
+ * in milli-points, shown as points.
+ */
+function orderCostFields(r: AdminOrderDbRow) {
+  const costMilli = r.provider_cost_milli;
+  return {
+    providerCharge: r.provider_charge,
+    providerCurrency: r.provider_currency,
+    providerCost: costMilli === null ? null : fromMilli(costMilli),
+    costEstimated: costMilli !== null && (r.provider_charge === null || r.krw_per_unit === null),
+    profit: costMilli === null ? null : fromMilli(r.cost_milli - r.refunded_milli - costMilli),
   };
 }
 
@@ -112,6 +128,7 @@ export function createAdminOrderService(deps: {
         startCount: r.start_count,
         remains: r.remains,
         providerStatus: r.provider_status,
+        exchangeRate: r.krw_per_unit,
         serviceHasProvider: r.service_has_provider,
         attempts: r.attempts,
         lastError: r.last_error,
