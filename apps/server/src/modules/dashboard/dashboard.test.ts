@@ -82,7 +82,11 @@ describe('GET /api/admin/dashboard', () => {
         refId: refunded,
         key: `order:${refunded}:refund`,
       });
-      await tx.query('UPDATE orders SET status = 3, needs_operator = true WHERE id = $1', [refunded]);
+      // As settlement records a refund: the order's refunded_milli beside its ledger row.
+      await tx.query(
+        'UPDATE orders SET status = 3, needs_operator = true, refunded_milli = $2, refunded_at = now() WHERE id = $1',
+        [refunded, toMilli(20.25)],
+      );
     });
 
     const figures = await dashboard();
@@ -121,18 +125,31 @@ describe('GET /api/admin/dashboard', () => {
       { status: 4, count: 0 },
       { status: 5, count: 0 },
     ]);
-    expect(figures.pending).toEqual({ pointRequests: pending.length, needsOperator: 1, inquiries: 0 });
+    expect(figures.pending).toEqual({
+      pointRequests: pending.length,
+      needsOperator: 1,
+      inquiries: 0,
+      servicesBelowCost: 0,
+    });
     expect(figures.pending.pointRequests).toBe(1);
 
     const today = figures.daily.at(-1)!;
+    // No order was sent to a provider: no cost, and the orders' revenue is the ledger's sales.
+    expect(figures.today).toMatchObject({ revenue: 194.25, cost: 0, profit: 194.25 });
     expect(today).toEqual({
       date: figures.today.date,
       sales: figures.today.sales,
+      revenue: 194.25,
+      cost: 0,
+      profit: 194.25,
       topups: figures.today.topups,
       refunds: figures.today.refunds,
       orders: orders.length,
       newMembers: figures.today.newMembers,
     });
+    expect(figures.topServices).toEqual([
+      { serviceId, serviceName: expect.any(String), orders: 3, revenue: 194.25, cost: 0, profit: 194.25 },
+    ]);
     // Nothing happened before today in this database.
     expect(figures.daily.slice(0, -1).every((d) => d.sales === 0 && d.topups === 0 && d.orders === 0)).toBe(
       true,
