@@ -18,6 +18,7 @@ const ProviderImportPage = lazyPage(() => import('./pages/provider-import-page.t
 const InquiriesPage = lazyPage(() => import('./pages/inquiries-page.tsx'), 'InquiriesPage');
 const InquiryDetailPage = lazyPage(() => import('./pages/inquiry-detail-page.tsx'), 'InquiryDetailPage');
 const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
+const ExchangeRatesPage = lazyPage(() => import('./pages/exchange-rates-page.tsx'), 'ExchangeRatesPage');
 const OperatorsPage = lazyPage(() => import('./pages/operators-page.tsx'), 'OperatorsPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
@@ -39,6 +40,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'settings', element: <SettingsPage /> },
       { path: 'providers/:id/import', element: <ProviderImportPage /> },
       { path: 'price-changes', element: <PriceChangesPage /> },
+      { path: 'exchange-rates', element: <ExchangeRatesPage /> },
       { path: 'audit', element: <AuditPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       // An unknown console path lands on the dashboard.

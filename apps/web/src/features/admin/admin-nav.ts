@@ -18,6 +18,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/providers', label: '공급처 관리' },
   { to: '/admin/content', label: '콘텐츠' },
   { to: '/admin/settings', label: '설정' },
+  { to: '/admin/exchange-rates', label: '환율' },
   { to: '/admin/price-changes', label: '가격 동기화' },
   { to: '/admin/audit', label: '감사 로그' },
   { to: '/admin/operators', label: '운영자 계정' },

@@ -86,15 +86,19 @@ describe('/admin/providers', () => {
     const main = await screen.findByRole('article', { name: '메인 패널' });
     expect(within(main).getByText('API v2 패널')).toBeTruthy();
     expect(within(main).getByText('••••abcd')).toBeTruthy();
-    expect(within(main).getByText('1,000,000 KRW')).toBeTruthy();
+    expect(within(main).getByText('1,000,000원')).toBeTruthy();
     expect(within(main).getByText('2026-03-01 12:04:05')).toBeTruthy();
-    expect(within(main).getByText('50,000 KRW')).toBeTruthy();
+    expect(within(main).getByText('50,000원')).toBeTruthy();
     expect(within(main).getByText('사용 중')).toBeTruthy();
     expect(within(main).queryByText('잔액 부족')).toBeNull();
 
     const low = card('보조 패널');
     expect(within(low).getByText('잔액 부족')).toBeTruthy();
-    expect(within(low).getByText('12.5 USD')).toBeTruthy();
+    expect(within(low).getByText('$12.50')).toBeTruthy();
+    // Its won prices depend on the dollar's rate: the card leads there.
+    expect(within(low).getByRole('link', { name: '환율 보기' }).getAttribute('href')).toBe(
+      '/admin/exchange-rates',
+    );
     expect(within(low).getByText('사용 중지')).toBeTruthy();
     expect(within(low).getByText(/HTTP 503/)).toBeTruthy();
     expect(within(low).getByRole('button', { name: '보조 패널 다시 사용' })).toBeTruthy();
@@ -139,6 +143,9 @@ describe('/admin/providers', () => {
 
     await user.type(within(form).getByLabelText('API 키'), 'new-key-123456');
     await user.type(within(form).getByLabelText('잔액 알림 기준'), '30,000');
+    // A dollar panel: the connection test would fill it too; typed lower-case, sent as the ISO code.
+    await user.clear(within(form).getByLabelText('통화'));
+    await user.type(within(form).getByLabelText('통화'), 'usd');
     await user.click(within(form).getByRole('button', { name: '추가' }));
     expect(await screen.findByText('공급처를 추가했습니다.')).toBeTruthy();
     expect(sent).toEqual([
@@ -152,6 +159,7 @@ describe('/admin/providers', () => {
           apiKey: 'new-key-123456',
           enabled: true,
           lowBalanceThreshold: 30000,
+          currency: 'USD',
         },
       },
     ]);
@@ -175,6 +183,7 @@ describe('/admin/providers', () => {
       kind: 'simulator',
       enabled: false,
       lowBalanceThreshold: null,
+      currency: 'KRW',
     });
   });
 
@@ -201,6 +210,7 @@ describe('/admin/providers', () => {
           kind: 'api_v2',
           apiUrl: 'https://panel.example/api/v2',
           lowBalanceThreshold: null,
+          currency: 'KRW',
         },
       },
     ]);

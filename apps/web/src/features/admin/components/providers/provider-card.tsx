@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_PROVIDER_MESSAGES as M,
-  formatProviderAmount,
   PROVIDER_KIND_LABELS,
   type AdminProviderRow,
 } from '@smm/contract/admin-providers';
@@ -10,10 +9,21 @@ import { formatDateTime } from '@smm/contract/format';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useUpdateProvider } from '../../api/update-provider.ts';
-import { providerImportPath } from '../../admin-paths.ts';
 import { TwoStepConfirm } from '../members/two-step-confirm.tsx';
 import { ProviderForm } from './provider-form.tsx';
 import { ProviderTest } from './provider-test.tsx';
+import { formatProviderMoney } from '../money/provider-money.ts';
+import { ADMIN_EXCHANGE_RATES_PATH, providerImportPath } from '../../admin-paths.ts';
+
+/** A foreign currency links to its exchange rate: every won price of this provider depends on it. */
+function CurrencyFact({ currency }: { currency: string }) {
+  if (currency === 'KRW') return <>KRW (원화)</>;
+  return (
+    <>
+      {currency} · <Link to={ADMIN_EXCHANGE_RATES_PATH}>환율 보기</Link>
+    </>
+  );
+}
 
 /** One provider: its connection (key masked), balance and state, with its actions; or its edit form. */
 export function ProviderCard({ provider }: { provider: AdminProviderRow }) {
@@ -58,6 +68,7 @@ function ProviderSummary({ provider, children }: { provider: AdminProviderRow; c
   const rows: [string, ReactNode][] = [
     ['API 주소', provider.apiUrl ?? '내장 (주소 없음)'],
     ['API 키', provider.apiKeyMasked ?? '없음'],
+    ['통화', <CurrencyFact key="currency" currency={provider.currency} />],
     ['잔액', <Balance key="balance" provider={provider} />],
     [
       '잔액 확인',
@@ -67,7 +78,7 @@ function ProviderSummary({ provider, children }: { provider: AdminProviderRow; c
       '잔액 알림 기준',
       provider.lowBalanceThreshold === null
         ? '없음'
-        : formatProviderAmount(provider.lowBalanceThreshold, provider.currency),
+        : formatProviderMoney(String(provider.lowBalanceThreshold), provider.currency),
     ],
   ];
   return (
@@ -115,7 +126,7 @@ function Balance({ provider }: { provider: AdminProviderRow }) {
   if (provider.balance === null) return <>확인 전</>;
   return (
     <span className={provider.lowBalance ? 'provider-card__balance--low' : undefined}>
-      {formatProviderAmount(provider.balance, provider.currency)}
+      {formatProviderMoney(String(provider.balance), provider.currency)}
     </span>
   );
 }

@@ -35,6 +35,7 @@ type Values = {
   apiKey: string;
   threshold: string;
   enabled: string;
+  currency: string;
 };
 
 function initialValues(provider?: AdminProviderRow): Values {
@@ -46,6 +47,7 @@ function initialValues(provider?: AdminProviderRow): Values {
     threshold:
       provider?.lowBalanceThreshold === null || !provider ? '' : String(provider.lowBalanceThreshold),
     enabled: 'true',
+    currency: provider?.currency ?? 'KRW',
   };
 }
 
@@ -75,6 +77,7 @@ export function ProviderForm({ provider, onDone }: { provider?: AdminProviderRow
       kind: values.kind,
       ...(isPanel ? { apiUrl: values.apiUrl, apiKey: values.apiKey } : {}),
       lowBalanceThreshold: parseDecimalField(values.threshold) ?? null,
+      currency: values.currency.trim().toUpperCase(),
     };
     if (!provider) {
       const checked = checkWith(adminProviderCreateSchema, { ...typed, enabled: values.enabled === 'true' });
@@ -198,6 +201,19 @@ export function ProviderForm({ provider, onDone }: { provider?: AdminProviderRow
         value={values.threshold}
         onChange={set('threshold')}
         errorId={form.errorFor('lowBalanceThreshold')}
+      />
+      <TextField
+        id={`${id}-currency`}
+        name="currency"
+        label="통화"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={3}
+        placeholder="KRW"
+        hint="공급처 단가와 잔액의 통화입니다 (USD, EUR, INR, KRW …). 연결 시험과 잔액 확인 때 공급처의 답으로 채워지며, 원화가 아니면 환율이 있어야 가져오고 가격을 맞출 수 있습니다."
+        value={values.currency}
+        onChange={set('currency')}
+        errorId={form.errorFor('currency')}
       />
       {provider ? null : (
         <label className="checkbox">
