@@ -28,6 +28,12 @@ const dashboard = async (days: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Dashboard>();
 };
+/** The top services without their names (the test services' names say nothing here). */
+const ranked = (d: Dashboard) =>
+  d.topServices.map(({ serviceName, ...rest }) => {
+    expect(serviceName).not.toBe('');
+    return rest;
+  });
 const figuresOf = (d: Dashboard, kstDay: number) => {
   const found = d.daily.find((x) => x.date === kstDayLabel(kstDay));
   return found && { revenue: found.revenue, cost: found.cost, profit: found.profit };
@@ -48,9 +54,9 @@ describe('the dashboard: revenue, cost and profit', () => {
 
     const first = await dashboard(1);
     expect(first.today).toMatchObject({ revenue: 150, cost: 75, profit: 75 });
-    expect(first.topServices).toEqual([
-      { serviceId: a, serviceName: expect.any(String), orders: 2, revenue: 100, cost: 50, profit: 50 },
-      { serviceId: b, serviceName: expect.any(String), orders: 1, revenue: 50, cost: 25, profit: 25 },
+    expect(ranked(first)).toEqual([
+      { serviceId: a, orders: 2, revenue: 100, cost: 50, profit: 50 },
+      { serviceId: b, orders: 1, revenue: 50, cost: 25, profit: 25 },
     ]);
 
     // The next day: the dashboard is read (today's day closed and kept), then the provider answers.
@@ -67,9 +73,9 @@ describe('the dashboard: revenue, cost and profit', () => {
     expect(figuresOf(later, day + 1)).toEqual({ revenue: -60, cost: -37, profit: -23 });
     expect(later.today).toMatchObject({ revenue: -60, cost: -37, profit: -23 });
     // Over both days: each order's paid - refunded - cost (30 + 0 + 22).
-    expect(later.topServices).toEqual([
-      { serviceId: a, serviceName: expect.any(String), orders: 2, revenue: 50, cost: 20, profit: 30 },
-      { serviceId: b, serviceName: expect.any(String), orders: 1, revenue: 40, cost: 18, profit: 22 },
+    expect(ranked(later)).toEqual([
+      { serviceId: a, orders: 2, revenue: 50, cost: 20, profit: 30 },
+      { serviceId: b, orders: 1, revenue: 40, cost: 18, profit: 22 },
     ]);
     const { rows } = await s.h.ctx.db.query<{ profit: string }>(
       `SELECT sum(cost_milli - refunded_milli - provider_cost_milli)::text AS profit FROM orders WHERE id = ANY($1)`,

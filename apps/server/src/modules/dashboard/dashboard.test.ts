@@ -147,8 +147,8 @@ describe('GET /api/admin/dashboard', () => {
       orders: orders.length,
       newMembers: figures.today.newMembers,
     });
-    expect(figures.topServices).toEqual([
-      { serviceId, serviceName: expect.any(String), orders: 3, revenue: 194.25, cost: 0, profit: 194.25 },
+    expect(figures.topServices.map(({ serviceName, ...rest }) => [serviceName.length > 0, rest])).toEqual([
+      [true, { serviceId, orders: 3, revenue: 194.25, cost: 0, profit: 194.25 }],
     ]);
     // Nothing happened before today in this database.
     expect(figures.daily.slice(0, -1).every((d) => d.sales === 0 && d.topups === 0 && d.orders === 0)).toBe(
