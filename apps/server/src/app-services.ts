@@ -231,7 +231,13 @@ export function createAppServices(deps: AppServicesDeps) {
     notifier,
   });
   const orderRequests = createOrderRequestService({ db, clock, providers });
-  const { imports, priceSync } = createProviderImportServices({ db, clock, config, audit, members });
+  const { imports, priceSync, catalogue, exchangeRates } = createProviderImportServices({
+    db,
+    clock,
+    config,
+    audit,
+    members,
+  });
   const idempotent = createIdempotentOrders({ db, clock, orders, massOrders });
   const inquiryTopups = {
     history: (memberId: number, page: { limit: number }) => pointRequests.history(memberId, page),
@@ -255,6 +261,8 @@ export function createAppServices(deps: AppServicesDeps) {
     audit,
     imports,
     priceSync,
+    catalogue,
+    exchangeRates,
     notifier,
     dashboard: createDashboardService({ db, clock, members }),
     memberAdmin: createMemberAdminService({

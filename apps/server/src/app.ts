@@ -40,6 +40,7 @@ import { inquiryAdminRoutes } from './modules/inquiries/inquiry-admin-routes.ts'
 import { inquiryRoutes } from './modules/inquiries/inquiry-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
 import { providerAdminRoutes } from './modules/fulfilment/provider-admin-routes.ts';
+import { exchangeRateRoutes } from './modules/provider-import/exchange-rate-routes.ts';
 import { priceSyncRoutes } from './modules/provider-import/price-sync-routes.ts';
 import { providerImportRoutes } from './modules/provider-import/provider-import-routes.ts';
 import { registerDatabaseGauges } from './modules/ops/database-gauges.ts';
@@ -183,7 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(firstRunRoutes(s.firstRun));
       await api.register(operatorRoutes(s.operators));
       await api.register(setupChecklistRoutes(s.setupChecklist));
-      await api.register(providerImportRoutes({ guard, imports: s.imports }));
+      await api.register(providerImportRoutes({ guard, imports: s.imports, catalogue: s.catalogue }));
+      await api.register(exchangeRateRoutes({ guard, rates: s.exchangeRates }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(healthRoutes(s.readiness));
       await api.register(openApiRoutes({ openApi, guard }));

@@ -30,6 +30,16 @@ const envSchema = z.object({
   SIMULATOR_PARTIAL_RATE: rate.default(0.1),
   SIMULATOR_CANCEL_RATE: rate.default(0.05),
   SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /**
+   * The standalone simulator (`npm run provider:simulator`) plays a provider quoting in this ISO 4217
+   * currency (its balance, rates and charges); the embedded demo provider stays in KRW.
+   */
+  SIMULATOR_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD')
+    .default('KRW'),
+  /** The standalone simulator's catalogue: `small` (5 services) or `large` (3,000+, like a real panel). */
+  SIMULATOR_CATALOG: z.enum(['small', 'large']).default('small'),
   /** How long one provider call may take (every API v2 action, the console's connection test too). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**

@@ -222,20 +222,7 @@ export const providerTestResultSchema = z.discriminatedUnion('ok', [
 ]);
 export type ProviderTestResult = z.infer<typeof providerTestResultSchema>;
 
-/** `GET /admin/providers/{id}/services`: the upstream's list, live, as the panel wrote it. */
-export const upstreamServiceSchema = z.object({
-  service: z.string(),
-  name: z.string(),
-  type: z.string(),
-  category: z.string(),
-  /** Price per 1000 units in the provider's currency. */
-  rate: z.string(),
-  min: z.number().int().nullable(),
-  max: z.number().int().nullable(),
-  refill: z.boolean(),
-  cancel: z.boolean(),
-});
-export type UpstreamService = z.infer<typeof upstreamServiceSchema>;
+/** `GET /admin/providers/{id}/services` (the provider's catalogue) is the import's: admin-import.ts. */
 
 const amountFormatter = /* @__PURE__ */ new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 4 });
 

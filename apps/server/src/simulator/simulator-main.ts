@@ -5,10 +5,17 @@ import { simulatorSettings, startSimulatorServer } from './simulator-server.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const settings = simulatorSettings(config);
-  const server = await startSimulatorServer({ settings, port: config.SIMULATOR_PORT, host: config.HOST });
+  const server = await startSimulatorServer({
+    settings,
+    port: config.SIMULATOR_PORT,
+    host: config.HOST,
+    currency: config.SIMULATOR_CURRENCY,
+    catalog: config.SIMULATOR_CATALOG,
+  });
   process.stdout.write(
     `provider simulator (API v2) on ${server.url.replace('0.0.0.0', 'localhost')}: any key, step ${settings.stepMs} ms, ` +
-      `partial ${settings.partialRate}, canceled ${settings.cancelRate}\n`,
+      `partial ${settings.partialRate}, canceled ${settings.cancelRate}, ` +
+      `${config.SIMULATOR_CATALOG} catalogue in ${config.SIMULATOR_CURRENCY}\n`,
   );
   const close = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', close);

@@ -7,6 +7,7 @@ import {
   type SimulatedOrder,
   type SimulatorSettings,
 } from './simulator-engine.ts';
+import { simulatorCatalog, type SimulatorService } from './simulator-catalog.ts';
 import type { SimulatorStore } from './simulator-store.ts';
 
 /** A panel's answer before it is written to HTTP: status code and JSON value. */
@@ -21,30 +22,11 @@ export interface SimulatorPanelOptions {
   settings: SimulatorSettings;
   /** When set, requests must carry this key; otherwise any non-empty key is accepted. */
   key?: string;
+  /** The currency of its rates, balance and charges (SIMULATOR_CURRENCY); KRW by default. */
   currency?: string;
+  /** What `services` lists (simulator-catalog.ts); the small KRW demo catalogue by default. */
+  services?: SimulatorService[];
 }
-
-/**
- * The simulator's own catalogue. `add` accepts any positive service id (so any mapping works).
- * Comments offer neither refill nor cancel, so a store that offers them anyway meets a refusal.
- */
-const SIMULATOR_SERVICES = [
-  { service: 1, name: 'Followers (simulated)', category: 'Followers', rate: '900.00' },
-  { service: 2, name: 'Likes (simulated)', category: 'Likes', rate: '300.00' },
-  { service: 3, name: 'Views (simulated)', category: 'Views', rate: '20.00' },
-  {
-    service: 4,
-    name: 'Comments (simulated)',
-    category: 'Comments',
-    rate: '15000.00',
-    refill: false,
-    cancel: false,
-  },
-  { service: 5, name: 'Subscribers (simulated)', category: 'Subscribers', rate: '2500.00' },
-].map((s) => ({ refill: true, cancel: true, ...s, type: 'Default', min: '1', max: '10000000' }));
-/** What a service offers; a service id outside the list offers both. */
-const offers = (service: string, what: 'refill' | 'cancel') =>
-  SIMULATOR_SERVICES.find((s) => String(s.service) === service)?.[what] ?? true;
 
 const DEFAULT_RATE = 1000;
 const MAX_QUANTITY = 10_000_000;
@@ -59,6 +41,11 @@ const refuse = (error: string): PanelAnswer => ok({ error });
 export function createSimulatorPanel(options: SimulatorPanelOptions) {
   const { store, clock, settings } = options;
   const currency = options.currency ?? 'KRW';
+  // `add` accepts any positive service id (so any mapping works); listed ones keep their limits.
+  const services = options.services ?? simulatorCatalog('small', currency);
+  const byId = new Map(services.map((s) => [String(s.service), s]));
+  /** What a service offers; a service id outside the list offers both. */
+  const offers = (service: string, what: 'refill' | 'cancel') => byId.get(service)?.[what] ?? true;
 
   const statusOf = (order: SimulatedOrder) => {
     const state = stateAt(order, clock.now(), settings);
@@ -96,7 +83,7 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
   };
 
   const actions: Record<string, (fields: Record<string, string>) => Promise<PanelAnswer>> = {
-    services: async () => ok(SIMULATOR_SERVICES),
+    services: async () => ok(services),
     balance: async () => ok({ balance: '1000000.00', currency }),
     add: async (f) => {
       const service = f.service?.trim() ?? '';
@@ -104,7 +91,7 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       const link = f.link?.trim() ?? '';
       if (link === '' || /\s/.test(link) || link.length > 2000) return refuse('Incorrect link');
       const quantity = Number(f.quantity);
-      const listed = SIMULATOR_SERVICES.find((s) => String(s.service) === service);
+      const listed = byId.get(service);
       const min = listed ? Number(listed.min) : 1;
       if (!Number.isInteger(quantity) || quantity < min) return refuse(`Quantity less than minimal ${min}`);
       if (quantity > (listed ? Number(listed.max) : MAX_QUANTITY))

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { startApiV2Server, type RunningServer } from './api-v2-http-server.ts';
+import { simulatorCatalog, type SimulatorCatalogKind } from './simulator-catalog.ts';
 import type { SimulatorSettings } from './simulator-engine.ts';
 import { createSimulatorPanel } from './simulator-panel.ts';
 import { memorySimulatorStore } from './simulator-store.ts';
@@ -23,6 +24,10 @@ export interface SimulatorServerOptions {
   port?: number;
   host?: string;
   key?: string;
+  /** SIMULATOR_CURRENCY: the currency it quotes in (KRW by default). */
+  currency?: string;
+  /** SIMULATOR_CATALOG: its catalogue (the small demo one by default). */
+  catalog?: SimulatorCatalogKind;
 }
 
 /** The standalone simulator: a real API v2 HTTP server with its orders in memory. */
@@ -32,6 +37,8 @@ export function startSimulatorServer(options: SimulatorServerOptions): Promise<R
     clock: options.clock ?? systemClock,
     settings: options.settings,
     key: options.key,
+    currency: options.currency,
+    services: simulatorCatalog(options.catalog ?? 'small', options.currency ?? 'KRW'),
   });
   return startApiV2Server((fields) => panel.handle(fields), { port: options.port, host: options.host });
 }

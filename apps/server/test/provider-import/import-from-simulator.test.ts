@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_IMPORT_MESSAGES as M, type ImportCandidates } from '@smm/contract/admin-import';
+import {
+  ADMIN_IMPORT_MESSAGES as M,
+  MAX_IMPORT_ITEMS,
+  type ImportCandidates,
+} from '@smm/contract/admin-import';
 import { OrderStatus } from '@smm/contract/enums';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import {
@@ -115,6 +119,7 @@ describe("importing a provider's services", () => {
         categoryId,
         unitPrice: 1.17,
         providerRate: '900',
+        unitCost: 0.9,
         min: 1,
         max: 10_000_000,
       },
@@ -125,6 +130,7 @@ describe("importing a provider's services", () => {
         categoryId,
         unitPrice: 0.39,
         providerRate: '300',
+        unitCost: 0.3,
         min: 1,
         max: 10_000_000,
       },
@@ -252,7 +258,9 @@ describe("importing a provider's services", () => {
       [{ items: [], markupPercent: 30, newCategory }, 400, M.emptySelection],
       [
         {
-          items: Array.from({ length: 201 }, (_, i) => ({ providerServiceId: String(i + 1) })),
+          items: Array.from({ length: MAX_IMPORT_ITEMS + 1 }, (_, i) => ({
+            providerServiceId: String(i + 1),
+          })),
           markupPercent: 30,
           newCategory,
         },

@@ -117,8 +117,8 @@ describe('the price sync', () => {
       {
         operator_id: null,
         target_id: String(serviceId),
-        before: { providerRate: '1000', unitPrice: 1.3 },
-        after: { providerRate: '1500.5', unitPrice: 1.951, markupPercent: 30 },
+        before: { providerRate: '1000', unitCost: 1, unitPrice: 1.3 },
+        after: { providerRate: '1500.5', unitCost: 1.501, unitPrice: 1.951, markupPercent: 30 },
         memo: '',
       },
     ]);

@@ -9,8 +9,10 @@ export interface FollowingServiceRow {
   categoryId: number;
   providerId: number;
   providerServiceId: string;
-  /** The provider's rate per 1000 as stored (numeric as text). */
+  /** The provider's rate per 1000 in its currency as stored (numeric as text). */
   rate: string;
+  /** What one unit costs us in milli-points (won) at the exchange rate it was last priced at. */
+  unitCostMilli: number | null;
   unitPriceMilli: number;
   markupBp: number;
   minUnitPriceMilli: number | null;
@@ -20,7 +22,7 @@ export interface FollowingServiceRow {
 
 const FOLLOWING = `SELECT id, text AS name, category_id AS "categoryId", provider_id AS "providerId",
                           provider_service_id AS "providerServiceId", provider_rate_per_1000::text AS rate,
-                          unit_price_milli AS "unitPriceMilli", markup_basis_points AS "markupBp",
+                          provider_rate_milli AS "unitCostMilli", unit_price_milli AS "unitPriceMilli", markup_basis_points AS "markupBp",
                           min_unit_price_milli AS "minUnitPriceMilli", visible, provider_missing_at AS "missingAt"
                      FROM services`;
 
@@ -44,14 +46,32 @@ export async function existingCategoryIds(q: Queryable, ids: readonly number[]):
 }
 
 /** Every service mapped to the provider (imported or mapped by hand), by provider service id. */
-export async function mappedServiceIds(q: Queryable, providerId: number): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ id: number; providerServiceId: string }>(
-    `SELECT id, provider_service_id AS "providerServiceId" FROM services WHERE provider_id = $1 ORDER BY id`,
+export async function mappedServices(
+  q: Queryable,
+  providerId: number,
+): Promise<Map<string, { id: number; name: string }>> {
+  const { rows } = await q.query<{ id: number; name: string; providerServiceId: string }>(
+    `SELECT id, text AS name, provider_service_id AS "providerServiceId" FROM services
+      WHERE provider_id = $1 ORDER BY id`,
     [providerId],
   );
-  const mapped = new Map<string, number>();
-  for (const row of rows) if (!mapped.has(row.providerServiceId)) mapped.set(row.providerServiceId, row.id);
+  const mapped = new Map<string, { id: number; name: string }>();
+  for (const row of rows)
+    if (!mapped.has(row.providerServiceId)) mapped.set(row.providerServiceId, { id: row.id, name: row.name });
   return mapped;
+}
+
+/** The first category of that exact name under the platform, or undefined. */
+export async function findCategoryByName(
+  q: Queryable,
+  platformId: number,
+  name: string,
+): Promise<number | undefined> {
+  const { rows } = await q.query<{ id: number }>(
+    'SELECT id FROM categories WHERE platform_id = $1 AND text = $2 ORDER BY id LIMIT 1',
+    [platformId, name],
+  );
+  return rows[0]?.id;
 }
 
 export interface NewImportedService {
@@ -64,39 +84,73 @@ export interface NewImportedService {
   providerServiceId: string;
   rate: string;
   rateMilli: number;
+  /** The upstream type ('Default', 'Custom Comments', ...) and drip-feed flag (migration 0028). */
+  type: string;
+  dripfeed: boolean;
   refill: boolean;
   cancel: boolean;
   markupBp: number;
   minUnitPriceMilli: number | null;
 }
 
-/** A visible service at the end of its category, following the provider's rate. */
-export async function insertImportedService(q: Queryable, s: NewImportedService): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO services (category_id, text, min_amount, max_amount, unit_price_milli, sort_order,
+/**
+ * Visible services at the end of their categories, in the given order, following the provider's
+ * rate: one statement for the whole import (500 services in one round trip, not 500). Answers the
+ * new ids in the order given (one import holds each provider service once).
+ */
+export async function insertImportedServices(
+  q: Queryable,
+  list: readonly NewImportedService[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const column = <T>(pick: (s: NewImportedService) => T) => list.map(pick);
+  const { rows } = await q.query<{ id: number; providerServiceId: string }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::int[], $7::text[],
+                            $8::numeric[], $9::bigint[], $10::text[], $11::boolean[], $12::boolean[],
+                            $13::boolean[], $14::int[], $15::bigint[])
+              WITH ORDINALITY AS t(category_id, text, min_amount, max_amount, unit_price_milli, provider_id,
+                                   provider_service_id, rate, rate_milli, type, dripfeed, refill, cancel,
+                                   markup_bp, min_unit_price_milli, ord)
+     ), placed AS (
+       SELECT i.*, COALESCE((SELECT max(s.sort_order) FROM services s WHERE s.category_id = i.category_id), 0)
+                   + row_number() OVER (PARTITION BY i.category_id ORDER BY i.ord) AS sort_order
+         FROM input i
+     )
+     INSERT INTO services (category_id, text, min_amount, max_amount, unit_price_milli, sort_order,
                            provider_id, provider_service_id, provider_rate_per_1000, provider_rate_milli,
-                           provider_refill, provider_cancel, markup_basis_points, min_unit_price_milli)
-     SELECT $1::int, $2::text, $3::int, $4::int, $5::bigint, COALESCE(max(sort_order), 0) + 1, $6::int,
-            $7::text, $8::numeric, $9::bigint, $10::boolean, $11::boolean, $12::int, $13::bigint
-       FROM services WHERE category_id = $1
-     RETURNING id`,
+                           provider_type, provider_dripfeed, provider_refill, provider_cancel,
+                           markup_basis_points, min_unit_price_milli)
+     SELECT category_id, text, min_amount, max_amount, unit_price_milli, sort_order, provider_id,
+            provider_service_id, rate, rate_milli, type, dripfeed, refill, cancel, markup_bp,
+            min_unit_price_milli
+       FROM placed ORDER BY ord
+     RETURNING id, provider_service_id AS "providerServiceId"`,
     [
-      s.categoryId,
-      s.name,
-      s.min,
-      s.max,
-      s.unitPriceMilli,
-      s.providerId,
-      s.providerServiceId,
-      s.rate,
-      s.rateMilli,
-      s.refill,
-      s.cancel,
-      s.markupBp,
-      s.minUnitPriceMilli,
+      column((s) => s.categoryId),
+      column((s) => s.name),
+      column((s) => s.min),
+      column((s) => s.max),
+      column((s) => s.unitPriceMilli),
+      column((s) => s.providerId),
+      column((s) => s.providerServiceId),
+      column((s) => s.rate),
+      column((s) => s.rateMilli),
+      column((s) => s.type),
+      column((s) => s.dripfeed),
+      column((s) => s.refill),
+      column((s) => s.cancel),
+      column((s) => s.markupBp),
+      column((s) => s.minUnitPriceMilli),
     ],
   );
-  return returnedRow(rows).id;
+  // One import never holds a provider service twice (the contract and the import refuse it).
+  const byUpstream = new Map(rows.map((row) => [row.providerServiceId, row.id]));
+  return list.map((s) => {
+    const id = byUpstream.get(s.providerServiceId);
+    if (id === undefined) throw new Error('the import insert did not return every service');
+    return id;
+  });
 }
 
 /** The provider's following services, locked for the caller's transaction. */
@@ -131,7 +185,7 @@ export async function countFollowingServices(q: Queryable): Promise<Map<number, 
   return new Map(rows.map((row) => [row.providerId, row.n]));
 }
 
-/** The provider's new rate, and with `unitPriceMilli` our new price. */
+/** The provider's rate, our won cost per unit at the current exchange rate and, if given, our new price. */
 export async function updateProviderRate(
   q: Queryable,
   id: number,

@@ -1,6 +1,11 @@
 import type { ImportTargets } from '@smm/contract/admin-import';
 import { STANDARD_PLATFORMS } from '@smm/contract/standard-store';
-import { rateText, rateUnitCostMilli, type ProviderRate } from '@smm/contract/import-price';
+import {
+  rateText,
+  rateUnitCostMilli,
+  type ExchangeRate,
+  type ProviderRate,
+} from '@smm/contract/import-price';
 import type { Database, Queryable } from '../../db/database.ts';
 import * as repo from './service-import-repository.ts';
 import { insertCategory, insertPlatform, parentExists } from './catalog-admin-repository.ts';
@@ -25,15 +30,27 @@ export interface ServiceImportService {
   /** A visible platform on icon `id`, in the icon's standard colour; false when the id is taken. */
   createPlatform(tx: Queryable, id: number, name: string): Promise<boolean>;
   /** Our services mapped to the provider, by provider service id (the first one when several are). */
-  mappedServiceIds(providerId: number, tx?: Queryable): Promise<Map<string, number>>;
-  insertService(tx: Queryable, service: repo.NewImportedService): Promise<number>;
+  mappedServices(providerId: number, tx?: Queryable): Promise<Map<string, { id: number; name: string }>>;
+  /** The category of that exact name under the platform (the oldest when several), or null. */
+  findCategory(tx: Queryable, platformId: number, name: string): Promise<number | null>;
+  /** Inserts the services in one statement; answers their ids in the order given. */
+  insertServices(tx: Queryable, services: readonly repo.NewImportedService[]): Promise<number[]>;
   /** The provider's services that follow its rate, locked for the transaction. */
   lockFollowing(tx: Queryable, providerId: number): Promise<repo.FollowingServiceRow[]>;
   /** One following service, locked; null when it does not (or no longer) follow a provider. */
   lockFollowingService(tx: Queryable, serviceId: number): Promise<repo.FollowingServiceRow | null>;
   followingCounts(): Promise<Map<number, number>>;
-  /** Records the provider's new rate and, when given, our new unit price. */
-  setRate(tx: Queryable, serviceId: number, rate: ProviderRate, unitPriceMilli?: number): Promise<void>;
+  /**
+   * Records the provider's rate (in its currency), the won cost per unit at `krwPerUnit` and, when
+   * given, our new unit price.
+   */
+  setRate(
+    tx: Queryable,
+    serviceId: number,
+    rate: ProviderRate,
+    krwPerUnit: ExchangeRate,
+    unitPriceMilli?: number,
+  ): Promise<void>;
   hideMissing(tx: Queryable, serviceId: number, at: Date): Promise<void>;
   clearMissing(tx: Queryable, serviceId: number): Promise<void>;
   show(tx: Queryable, serviceId: number): Promise<void>;
@@ -54,16 +71,18 @@ export function createServiceImportService(deps: { db: Database }): ServiceImpor
       const background = STANDARD_PLATFORMS.find((p) => p.id === id)?.background ?? DEFAULT_PLATFORM_COLOR;
       return (await insertPlatform(tx, { id, text: name, background, visible: true })) !== null;
     },
-    mappedServiceIds: (providerId, tx) => repo.mappedServiceIds(tx ?? db, providerId),
-    insertService: (tx, service) => repo.insertImportedService(tx, service),
+    mappedServices: (providerId, tx) => repo.mappedServices(tx ?? db, providerId),
+    findCategory: async (tx, platformId, name) =>
+      (await repo.findCategoryByName(tx, platformId, name)) ?? null,
+    insertServices: (tx, services) => repo.insertImportedServices(tx, services),
     lockFollowing: (tx, providerId) => repo.lockFollowingServices(tx, providerId),
     lockFollowingService: async (tx, id) => (await repo.lockFollowingService(tx, id)) ?? null,
     followingCounts: () => repo.countFollowingServices(db),
-    setRate: (tx, id, rate, unitPriceMilli) =>
+    setRate: (tx, id, rate, krwPerUnit, unitPriceMilli) =>
       repo.updateProviderRate(
         tx,
         id,
-        { text: rateText(rate), unitCostMilli: rateUnitCostMilli(rate) },
+        { text: rateText(rate), unitCostMilli: rateUnitCostMilli(rate, krwPerUnit) },
         unitPriceMilli,
       ),
     hideMissing: (tx, id, at) => repo.hideMissingService(tx, id, at),

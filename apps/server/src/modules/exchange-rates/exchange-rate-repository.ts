@@ -54,3 +54,11 @@ export async function currenciesMissingRate(q: Queryable): Promise<string[]> {
   );
   return rows.map((row) => row.currency);
 }
+
+/** Providers per currency (disabled ones too: their imported services are priced all the same). */
+export async function providersPerCurrency(q: Queryable): Promise<Map<string, number>> {
+  const { rows } = await q.query<{ currency: string; n: number }>(
+    'SELECT currency, count(*)::int AS n FROM providers GROUP BY currency',
+  );
+  return new Map(rows.map((row) => [row.currency, row.n]));
+}

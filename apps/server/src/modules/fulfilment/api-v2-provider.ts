@@ -55,6 +55,7 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
             rate: idText(s.rate) ?? '0',
             min: parseCount(s.min),
             max: parseCount(s.max),
+            dripfeed: truthy(s.dripfeed),
             refill: truthy(s.refill),
             cancel: truthy(s.cancel),
           },

@@ -12,7 +12,7 @@ export interface AdminProviderDbRow {
   apiKey: string | null;
   enabled: boolean;
   balance: string | null;
-  currency: string | null;
+  currency: string;
   balanceCheckedAt: Date | null;
   balanceError: string | null;
   lowBalanceThreshold: string | null;
@@ -29,10 +29,12 @@ export interface ProviderValues {
   apiKey: string | null;
   enabled: boolean;
   lowBalanceThreshold: string | null;
+  /** ISO 4217 code of the provider's rates and balance (migration 0028). */
+  currency: string;
 }
 
 const COLUMNS = `id, name, kind, api_url AS "apiUrl", api_key AS "apiKey", enabled,
-  balance::text AS balance, balance_currency AS currency, balance_checked_at AS "balanceCheckedAt",
+  balance::text AS balance, currency, balance_checked_at AS "balanceCheckedAt",
   balance_error AS "balanceError", low_balance_threshold::text AS "lowBalanceThreshold",
   low_balance_notified AS "lowBalanceNotified", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
@@ -68,9 +70,10 @@ export async function providerNameTaken(
 
 export async function insertProvider(q: Queryable, v: ProviderValues, now: Date): Promise<number> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO providers (name, kind, api_url, api_key, enabled, low_balance_threshold, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $7) RETURNING id`,
-    [v.name, v.kind, v.apiUrl, v.apiKey, v.enabled, v.lowBalanceThreshold, now],
+    `INSERT INTO providers (name, kind, api_url, api_key, enabled, low_balance_threshold, currency,
+                            created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6::numeric, $7, $8, $8) RETURNING id`,
+    [v.name, v.kind, v.apiUrl, v.apiKey, v.enabled, v.lowBalanceThreshold, v.currency, now],
   );
   return returnedRow(rows).id;
 }
@@ -90,7 +93,7 @@ export async function updateProvider(
   await q.query(
     `UPDATE providers
         SET name = $2, kind = $3, api_url = $4, api_key = $5, enabled = $6,
-            low_balance_threshold = $7::numeric, updated_at = $8,
+            low_balance_threshold = $7::numeric, updated_at = $8, currency = $11,
             balance = CASE WHEN $9 THEN NULL ELSE balance END,
             balance_currency = CASE WHEN $9 THEN NULL ELSE balance_currency END,
             balance_checked_at = CASE WHEN $9 THEN NULL ELSE balance_checked_at END,
@@ -109,6 +112,7 @@ export async function updateProvider(
       now,
       change.connection,
       change.checkNow,
+      v.currency,
     ],
   );
 }
@@ -178,6 +182,8 @@ export async function recordBalance(
   const { rows } = await q.query<RecordedBalance>(
     `UPDATE providers
         SET balance = $2::numeric, balance_currency = $3, balance_checked_at = $4, balance_error = NULL,
+            -- The panel's own word for its currency wins (issue 31), when it is an ISO 4217 code.
+            currency = CASE WHEN upper(btrim($3)) ~ '^[A-Z]{3}$' THEN upper(btrim($3)) ELSE currency END,
             balance_next_check_at = $5,
             low_balance_notified = (low_balance_threshold IS NOT NULL AND $2::numeric < low_balance_threshold)
       WHERE id = $1

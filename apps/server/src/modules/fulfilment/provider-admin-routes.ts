@@ -5,7 +5,6 @@ import {
   adminProviderUpdateSchema,
   providerIdParamsSchema,
   providerTestResultSchema,
-  upstreamServiceSchema,
 } from '@smm/contract/admin-providers';
 import { errorEnvelopeSchema } from '@smm/contract/api';
 import { z } from 'zod';
@@ -66,16 +65,6 @@ export function providerAdminRoutes(deps: {
       '/admin/providers/:id/test',
       { schema: { params: providerIdParamsSchema, response: { 200: providerTestResultSchema, ...errors } } },
       (request) => connection.test(currentMember(request).id, request.params.id),
-    );
-    app.get(
-      '/admin/providers/:id/services',
-      {
-        schema: {
-          params: providerIdParamsSchema,
-          response: { 200: z.array(upstreamServiceSchema), ...errors, 502: errorEnvelopeSchema },
-        },
-      },
-      (request) => connection.services(request.params.id),
     );
   };
 }

@@ -133,6 +133,7 @@ function valuesOf(row: AdminProviderDbRow): ProviderValues {
     enabled: row.enabled,
     lowBalanceThreshold:
       row.lowBalanceThreshold === null ? null : decimalText(Number(row.lowBalanceThreshold)),
+    currency: row.currency,
   };
 }
 
@@ -150,6 +151,7 @@ function merged(stored: ProviderValues, patch: AdminProviderUpdate): ProviderVal
       patch.lowBalanceThreshold === undefined
         ? stored.lowBalanceThreshold
         : decimalText(patch.lowBalanceThreshold),
+    currency: patch.currency ?? stored.currency,
   };
 }
 
@@ -167,6 +169,7 @@ function auditView(v: ProviderValues) {
     apiKey: maskApiKey(v.apiKey),
     enabled: v.enabled,
     lowBalanceThreshold: v.lowBalanceThreshold === null ? null : Number(v.lowBalanceThreshold),
+    currency: v.currency,
   };
 }
 

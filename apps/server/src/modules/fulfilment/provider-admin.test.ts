@@ -174,14 +174,15 @@ describe('operator providers: add, edit, turn off and on', () => {
     const { id } = await api.create({ ...PANEL, name: '잔액 패널' });
     const readBalance = () =>
       ctx.db.query(
-        `UPDATE providers SET balance = 123.45, balance_currency = 'USD', balance_checked_at = now(),
+        `UPDATE providers SET balance = 123.45, balance_currency = 'USD', currency = 'USD', balance_checked_at = now(),
                 balance_next_check_at = now() + interval '1 hour', low_balance_notified = true WHERE id = $1`,
         [id],
       );
     await readBalance();
     expect(await api.update(id, { name: '잔액 패널 2' })).toMatchObject({ balance: 123.45, currency: 'USD' });
     const moved = await api.update(id, { apiUrl: 'https://other.example/api/v2' });
-    expect(moved).toMatchObject({ balance: null, currency: null, balanceCheckedAt: null });
+    // The currency is the provider's setting, not a reading: it stays until the next balance read.
+    expect(moved).toMatchObject({ balance: null, currency: 'USD', balanceCheckedAt: null });
     const { rows } = await ctx.db.query<{ next: Date | null; notified: boolean }>(
       'SELECT balance_next_check_at AS next, low_balance_notified AS notified FROM providers WHERE id = $1',
       [id],

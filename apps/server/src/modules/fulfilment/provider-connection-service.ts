@@ -1,11 +1,7 @@
-import {
-  ADMIN_PROVIDER_MESSAGES as M,
-  type ProviderTestResult,
-  type UpstreamService,
-} from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M, type ProviderTestResult } from '@smm/contract/admin-providers';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import { BadGatewayError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';
 import type { FulfilmentProvider } from './provider.ts';
@@ -15,15 +11,14 @@ import { providerFailureMessage } from './provider-failure-message.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
 
 /**
- * The console's live calls to a provider: the connection test and the upstream service list. Both
- * work on a provider that is turned off (the operator checks it before turning it on), both read
- * the row at the moment of the call, and neither holds a transaction open while the panel answers.
+ * The console's connection test of a provider. It works on a provider that is turned off (the
+ * operator checks it before turning it on), reads the row at the moment of the call and holds no
+ * transaction open while the panel answers. (The upstream list the console browses is the import's:
+ * modules/provider-import/provider-catalog-service.ts.)
  */
 export interface ProviderConnectionService {
   /** `balance` and `services` at once, each within the provider timeout; the balance is stored. */
   test(operatorId: number, providerId: number): Promise<ProviderTestResult>;
-  /** The provider's services, live; a failure is a 502 with its Korean reason. */
-  services(providerId: number): Promise<UpstreamService[]>;
 }
 
 export function createProviderConnectionService(deps: {
@@ -87,18 +82,6 @@ export function createProviderConnectionService(deps: {
         });
       });
       return result;
-    },
-
-    async services(providerId) {
-      const adapter = await adapterOf(providerId);
-      try {
-        return await adapter.services();
-      } catch (error) {
-        throw new BadGatewayError(
-          providerFailureMessage(error, 'services', options.timeoutMs),
-          'PROVIDER_FAILED',
-        );
-      }
     },
   };
 }

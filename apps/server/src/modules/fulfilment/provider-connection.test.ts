@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminProviderRow, ProviderTestResult, UpstreamService } from '@smm/contract/admin-providers';
+import type { ProviderCatalog } from '@smm/contract/admin-import';
+import type { AdminProviderRow, ProviderTestResult } from '@smm/contract/admin-providers';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
@@ -72,23 +73,51 @@ describe('provider connection test and upstream services', () => {
     });
   });
 
-  it('lists the upstream services live, as the panel wrote them', async () => {
+  it('lists the upstream services as the panel wrote them, with their won cost', async () => {
     const { id } = await panel(simulator.url);
     const response = await api.services(id);
     expect(response.statusCode, response.body).toBe(200);
-    const services = response.json<UpstreamService[]>();
-    expect(services).toHaveLength(5);
-    expect(services[0]).toEqual({
-      service: '1',
+    const catalog = response.json<ProviderCatalog>();
+    expect(catalog.services).toHaveLength(5);
+    expect(catalog.services[0]).toEqual({
+      providerServiceId: '1',
       name: 'Followers (simulated)',
       type: 'Default',
       category: 'Followers',
       rate: '900.00',
+      rateReadable: true,
       min: 1,
       max: 10_000_000,
+      dripfeed: false,
       refill: true,
       cancel: true,
+      unitCost: 0.9,
+      importedServiceId: null,
+      importedServiceName: null,
     });
+  });
+
+  it('takes the currency of a dollar panel from its balance answer', async () => {
+    const dollars = await startSimulatorServer({
+      settings: SETTINGS,
+      clock,
+      key: KEY,
+      host: '127.0.0.1',
+      port: 0,
+      currency: 'USD',
+    });
+    try {
+      const { id, currency } = await panel(dollars.url);
+      expect(currency).toBe('KRW');
+      expect(await testOf(id)).toMatchObject({ ok: true, currency: 'USD' });
+      expect(await rowOf(id)).toMatchObject({ currency: 'USD', balance: 1_000_000 });
+      // Rates in dollars: the followers' 900 won per 1000 are about 0.64 dollars.
+      const catalog = (await api.services(id)).json<ProviderCatalog>();
+      expect(catalog.provider).toMatchObject({ currency: 'USD', krwPerUnit: null });
+      expect(catalog.services[0]).toMatchObject({ rate: '0.64', unitCost: null });
+    } finally {
+      await dollars.close();
+    }
   });
 
   it("shows the panel's refusal of a wrong key in Korean, stores it as the balance error, and lists no services", async () => {
@@ -101,9 +130,7 @@ describe('provider connection test and upstream services', () => {
     expect(await rowOf(id)).toMatchObject({ balance: null, balanceError: result.ok ? null : result.message });
     const services = await api.services(id);
     expect(services.statusCode).toBe(502);
-    expect(services.json()).toMatchObject({
-      message: '서비스 목록 조회 실패: API 키가 올바르지 않다고 공급처가 답했습니다: "Invalid API key"',
-    });
+    expect(services.json<{ message: string }>().message).toContain('Invalid API key');
     expect((await providerAudit(ctx, id)).at(-1)).toMatchObject({
       action: 'provider.test',
       after: { ok: false, message: result.ok ? '' : result.message },
@@ -172,7 +199,7 @@ describe('provider connection test and upstream services', () => {
       currency: 'KRW',
       serviceCount: 5,
     });
-    expect((await api.services(builtIn.id)).json<UpstreamService[]>()).toHaveLength(5);
+    expect((await api.services(builtIn.id)).json<ProviderCatalog>().total).toBe(5);
   });
 
   it('answers 404 for the services of a provider that does not exist', async () => {

@@ -10,6 +10,8 @@ export interface ProviderService {
   rate: string;
   min: number | null;
   max: number | null;
+  /** Whether the service takes drip-feed runs (`runs` and `interval` on `add`). */
+  dripfeed: boolean;
   refill: boolean;
   cancel: boolean;
 }

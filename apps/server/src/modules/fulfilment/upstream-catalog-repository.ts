@@ -7,12 +7,14 @@ export interface UpstreamProviderRow {
   name: string;
   kind: 'simulator' | 'api_v2';
   enabled: boolean;
+  /** ISO 4217 code the provider's rates are in (migration 0028). */
+  currency: string;
   mode: PriceSyncMode;
   checkedAt: Date | null;
   error: string | null;
 }
 
-const COLUMNS = `id, name, kind, enabled, price_sync_mode AS mode, prices_checked_at AS "checkedAt",
+const COLUMNS = `id, name, kind, enabled, currency, price_sync_mode AS mode, prices_checked_at AS "checkedAt",
                  price_sync_error AS error`;
 
 export async function findUpstreamProvider(

@@ -15,7 +15,8 @@ export type { UpstreamProviderRow as UpstreamProvider } from './upstream-catalog
  * modules/provider-import.
  */
 export interface UpstreamCatalogService {
-  find(providerId: number): Promise<repo.UpstreamProviderRow | null>;
+  /** The provider, read through `tx` when given (inside the caller's transaction). */
+  find(providerId: number, tx?: Queryable): Promise<repo.UpstreamProviderRow | null>;
   list(): Promise<repo.UpstreamProviderRow[]>;
   /** Locks the provider row for the caller's transaction (imports of one provider run one at a time). */
   lock(tx: Queryable, providerId: number): Promise<repo.UpstreamProviderRow | null>;
@@ -39,7 +40,7 @@ export function createUpstreamCatalogService(deps: {
   const { db, clock } = deps;
   const registry = createProviderRegistry({ db, clock, options: deps.options });
   return {
-    find: async (id) => (await repo.findUpstreamProvider(db, id)) ?? null,
+    find: async (id, tx) => (await repo.findUpstreamProvider(tx ?? db, id)) ?? null,
     list: () => repo.listUpstreamProviders(db),
     lock: async (tx, id) => (await repo.findUpstreamProvider(tx, id, true)) ?? null,
     async services(id) {

@@ -6,12 +6,15 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { PriceChangeRecord, PriceChangeService } from '../catalog/price-change-service.ts';
 import type { FollowingService, ServiceImportService } from '../catalog/service-import-service.ts';
+import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { canonicalRate } from './upstream-changes.ts';
 
 export interface DecisionDeps {
   audit: AuditService;
   catalog: ServiceImportService;
   changes: PriceChangeService;
+  upstream: Pick<UpstreamCatalogService, 'find'>;
 }
 
 /**
@@ -61,7 +64,11 @@ async function applyDecision(
   if (change.kind !== 'rate' || !rate || change.newPriceMilli === null)
     throw new ConflictError(M.priceChangeDecided, 'PRICE_CHANGE_DECIDED');
   const newPriceMilli = approve ? change.newPriceMilli : service.unitPriceMilli;
-  await deps.catalog.setRate(tx, service.id, rate, approve ? newPriceMilli : undefined);
+  // The won cost is recorded at today's exchange rate either way, so margins stay true.
+  const provider = await deps.upstream.find(change.providerId, tx);
+  if (!provider) throw new NotFoundError(M.providerNotFound);
+  const krwPerUnit = await requiredExchangeRate(tx, provider.currency);
+  await deps.catalog.setRate(tx, service.id, rate, krwPerUnit, approve ? newPriceMilli : undefined);
   return {
     before: { providerRate: canonicalRate(service.rate), unitPrice: fromMilli(service.unitPriceMilli) },
     after: { providerRate: rateText(rate), unitPrice: fromMilli(newPriceMilli) },

@@ -18,6 +18,7 @@ import type { ServiceImportService } from '../catalog/service-import-service.ts'
 import { ProviderError } from '../fulfilment/provider-error.ts';
 import type { UpstreamCatalogService, UpstreamProvider } from '../fulfilment/upstream-catalog-service.ts';
 import { decidePriceChange } from './price-change-decision.ts';
+import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { applyUpstreamChanges, canonicalRate } from './upstream-changes.ts';
 import { enabledProvider, providerUnavailable } from './upstream-read.ts';
 
@@ -69,15 +70,24 @@ export function createPriceSyncService(deps: PriceSyncDeps): PriceSyncService {
     }
     if (!listed) throw new ConflictError(M.providerDisabled, 'PROVIDER_DISABLED');
     const upstreamList = listed;
-    const result = await db.transaction((tx) =>
-      applyUpstreamChanges(tx, deps, {
-        providerId: provider.id,
-        mode: provider.mode,
-        operatorId,
-        at: clock.now(),
-        upstream: upstreamList,
-      }),
-    );
+    let result: PriceSyncResult;
+    try {
+      result = await db.transaction(async (tx) =>
+        applyUpstreamChanges(tx, deps, {
+          providerId: provider.id,
+          mode: provider.mode,
+          operatorId,
+          at: clock.now(),
+          upstream: upstreamList,
+          // No rate for the provider's currency: nothing is priced, and the provider says why.
+          krwPerUnit: await requiredExchangeRate(tx, provider.currency),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'EXCHANGE_RATE_MISSING')
+        await upstream.recordOutcome(provider.id, error.message);
+      throw error;
+    }
     await upstream.recordOutcome(provider.id, null);
     return result;
   };

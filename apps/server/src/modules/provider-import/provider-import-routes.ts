@@ -5,9 +5,12 @@ import {
   importRequestSchema,
   importResultSchema,
   importTargetsSchema,
+  providerCatalogQuerySchema,
+  providerCatalogSchema,
 } from '@smm/contract/admin-import';
 import { errorEnvelopeSchema } from '@smm/contract/api';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
+import type { ProviderCatalogService } from './provider-catalog-service.ts';
 import type { ProviderImportService } from './provider-import-service.ts';
 
 const errors = {
@@ -23,9 +26,22 @@ const errors = {
 export function providerImportRoutes(deps: {
   guard: AuthGuard;
   imports: ProviderImportService;
+  catalogue: ProviderCatalogService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = deps.guard.requireAdmin;
+    app.get(
+      '/admin/providers/:id/services',
+      {
+        preHandler,
+        schema: {
+          params: importIdParamsSchema,
+          querystring: providerCatalogQuerySchema,
+          response: { 200: providerCatalogSchema, ...errors },
+        },
+      },
+      (request) => deps.catalogue.list(request.params.id, request.query),
+    );
     app.get(
       '/admin/providers/:id/import/candidates',
       {

@@ -13,15 +13,16 @@ import {
   parseProviderRate,
   rateText,
   rateUnitCostMilli,
-  type ProviderRate,
 } from '@smm/contract/import-price';
 import { fromMilli, toMilli } from '@smm/contract/money';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { ServiceImportService } from '../catalog/service-import-service.ts';
+import type { NewImportedService, ServiceImportService } from '../catalog/service-import-service.ts';
 import type { ProviderService } from '../fulfilment/provider.ts';
 import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import { placeItems } from './import-categories.ts';
+import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { enabledProvider, readUpstream } from './upstream-read.ts';
 
 /** Upstream quantities are kept within what an order can ask for. */
@@ -33,15 +34,18 @@ export interface ProviderImportDeps {
   audit: AuditService;
   upstream: UpstreamCatalogService;
   catalog: ServiceImportService;
+  /** Told the provider's fresh list, so the catalogue listing need not ask again (optional). */
+  onListed?: (providerId: number, services: ProviderService[]) => void;
 }
 
 /**
  * Imports a provider's services into the catalogue with a markup (issue 11 "Import and price
- * sync"). The provider's list is read first, with no transaction open; then one transaction locks
- * the provider row (two imports of one provider run one after the other, so neither can add a
- * service the other just added), refuses an already-mapped service, creates the category (and its
- * platform, when the store has none on that icon) if asked,
- * inserts the services and writes one audit row for each. Any refusal changes nothing.
+ * sync", issue 31 "Importing a real catalogue"). The provider's list is read first, with no
+ * transaction open; then one transaction locks the provider row (two imports of one provider run
+ * one after the other, so neither can add a service the other just added), reads the exchange rate
+ * of the provider's currency (none set: refused, naming it), refuses an already-mapped service,
+ * places every item in its category (creating the named ones once), inserts the services in one
+ * statement and writes one audit row for each. All or nothing: any refusal changes nothing.
  */
 export interface ProviderImportService {
   /** The provider's live list, each service marked with our service already importing it. */
@@ -86,43 +90,17 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
     return picked.flatMap((p) => (p.rate ? [{ ...p, rate: p.rate }] : []));
   };
 
-  /** The category every item goes to: its own, or the one created on the spot. */
-  const categoryFor = async (tx: Queryable, operatorId: number, body: ImportRequest) => {
-    const named = [...new Set(body.items.flatMap((i) => (i.categoryId === undefined ? [] : [i.categoryId])))];
-    const existing = await catalog.existingCategoryIds(tx, named);
-    if (named.some((id) => !existing.has(id)))
-      throw new BadRequestError(M.unknownCategory, 'UNKNOWN_CATEGORY');
-    // Created only when some item goes to it: a request naming a category for every item makes none.
-    if (!body.newCategory || body.items.every((i) => i.categoryId !== undefined))
-      return { created: null, fallback: null };
-    const { platformId, name, platformName } = body.newCategory;
-    if (!(await catalog.platformExists(tx, platformId))) {
-      if (!platformName) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
-      await catalog.createPlatform(tx, platformId, platformName);
-      await audit.record(tx, {
-        operatorId,
-        action: 'platform.import_create',
-        targetType: 'platform',
-        targetId: platformId,
-        after: { id: platformId, text: platformName },
-      });
-    }
-    const created = await catalog.createCategory(tx, platformId, name);
-    await audit.record(tx, {
-      operatorId,
-      action: 'category.import_create',
-      targetType: 'category',
-      targetId: created,
-      after: { platformId, name },
-    });
-    return { created, fallback: created };
+  const read = async (providerId: number) => {
+    const services = await readUpstream(upstream, providerId);
+    deps.onListed?.(providerId, services);
+    return services;
   };
 
   return {
     async candidates(providerId) {
       const provider = await enabledProvider(upstream, providerId);
-      const services = await readUpstream(upstream, providerId);
-      const mapped = await catalog.mappedServiceIds(providerId);
+      const services = await read(providerId);
+      const mapped = await catalog.mappedServices(providerId);
       return {
         provider: { id: provider.id, name: provider.name, kind: provider.kind, enabled: provider.enabled },
         services: services.map((s) => ({
@@ -136,7 +114,7 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
           max: s.max,
           refill: s.refill,
           cancel: s.cancel,
-          importedServiceId: mapped.get(s.service) ?? null,
+          importedServiceId: mapped.get(s.service)?.id ?? null,
         })),
       };
     },
@@ -145,94 +123,78 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
 
     async importServices(operatorId, providerId, body) {
       await enabledProvider(upstream, providerId);
-      const picked = pick(body, await readUpstream(upstream, providerId));
-      const markupBp = markupBasisPoints(body.markupPercent);
+      const picked = pick(body, await read(providerId));
+      const defaultMarkupBp = markupBasisPoints(body.markupPercent);
       const minUnitPriceMilli = body.minUnitPrice === undefined ? null : toMilli(body.minUnitPrice);
       return db.transaction(async (tx) => {
         const provider = await upstream.lock(tx, providerId);
         if (!provider) throw new NotFoundError(M.providerNotFound);
         if (!provider.enabled) throw new ConflictError(M.providerDisabled, 'PROVIDER_DISABLED');
-        const mapped = await catalog.mappedServiceIds(providerId, tx);
+        const krwPerUnit = await requiredExchangeRate(tx, provider.currency);
+        const mapped = await catalog.mappedServices(providerId, tx);
         const taken = picked.filter((p) => mapped.has(p.service.service)).map((p) => p.service.service);
         if (taken.length > 0)
           throw new ConflictError(`${M.alreadyImported} ${listed(taken)}`, 'ALREADY_IMPORTED');
-        const { created, fallback } = await categoryFor(tx, operatorId, body);
-        const services: ImportedService[] = [];
-        for (const { item, service, rate } of picked) {
-          const categoryId = item.categoryId ?? fallback;
-          if (categoryId === null) throw new BadRequestError(M.categoryRequired, 'CATEGORY_REQUIRED');
-          const imported = await insert(tx, {
-            operatorId,
-            providerId,
+        const placed = await placeItems(tx, { catalog, audit }, operatorId, body);
+        const rows: NewImportedService[] = picked.map(({ item, service, rate }, index) => {
+          const markupBp =
+            item.markupPercent === undefined ? defaultMarkupBp : markupBasisPoints(item.markupPercent);
+          const categoryId = placed.categoryIds[index];
+          if (categoryId === undefined) throw new Error('an import item was not placed');
+          return {
             categoryId,
-            service,
-            rate,
             name: serviceName(item.name, service),
+            ...quantityRange(service),
+            unitPriceMilli: importedUnitPriceMilli(rate, markupBp, minUnitPriceMilli, krwPerUnit),
+            providerId,
+            providerServiceId: service.service,
+            rate: rateText(rate),
+            rateMilli: rateUnitCostMilli(rate, krwPerUnit),
+            type: service.type,
+            dripfeed: service.dripfeed,
+            refill: service.refill,
+            cancel: service.cancel,
             markupBp,
             minUnitPriceMilli,
-          });
+          };
+        });
+        const ids = await catalog.insertServices(tx, rows);
+        const services: ImportedService[] = [];
+        for (const [index, row] of rows.entries()) {
+          const serviceId = ids[index];
+          if (serviceId === undefined) throw new Error('an imported service has no id');
+          const imported: ImportedService = {
+            serviceId,
+            providerServiceId: row.providerServiceId,
+            name: row.name,
+            categoryId: row.categoryId,
+            unitPrice: fromMilli(row.unitPriceMilli),
+            providerRate: row.rate,
+            unitCost: fromMilli(row.rateMilli),
+            min: row.min,
+            max: row.max,
+          };
           services.push(imported);
+          await audit.record(tx, {
+            operatorId,
+            action: 'service.import',
+            targetType: 'service',
+            targetId: imported.serviceId,
+            after: {
+              ...imported,
+              providerId,
+              currency: provider.currency,
+              type: row.type,
+              markupPercent: markupPercentOf(row.markupBp),
+              minUnitPrice: minUnitPriceMilli === null ? null : fromMilli(minUnitPriceMilli),
+              dripfeed: row.dripfeed,
+              refill: row.refill,
+              cancel: row.cancel,
+            },
+          });
         }
-        return { createdCategoryId: created, services };
+        return { createdCategoryId: placed.createdCategoryId, createdCategories: placed.created, services };
       });
     },
   };
-
-  async function insert(
-    tx: Queryable,
-    p: {
-      operatorId: number;
-      providerId: number;
-      categoryId: number;
-      service: ProviderService;
-      rate: ProviderRate;
-      name: string;
-      markupBp: number;
-      minUnitPriceMilli: number | null;
-    },
-  ): Promise<ImportedService> {
-    const { min, max } = quantityRange(p.service);
-    const unitPriceMilli = importedUnitPriceMilli(p.rate, p.markupBp, p.minUnitPriceMilli);
-    const rate = rateText(p.rate);
-    const serviceId = await catalog.insertService(tx, {
-      categoryId: p.categoryId,
-      name: p.name,
-      min,
-      max,
-      unitPriceMilli,
-      providerId: p.providerId,
-      providerServiceId: p.service.service,
-      rate,
-      rateMilli: rateUnitCostMilli(p.rate),
-      refill: p.service.refill,
-      cancel: p.service.cancel,
-      markupBp: p.markupBp,
-      minUnitPriceMilli: p.minUnitPriceMilli,
-    });
-    const imported: ImportedService = {
-      serviceId,
-      providerServiceId: p.service.service,
-      name: p.name,
-      categoryId: p.categoryId,
-      unitPrice: fromMilli(unitPriceMilli),
-      providerRate: rate,
-      min,
-      max,
-    };
-    await audit.record(tx, {
-      operatorId: p.operatorId,
-      action: 'service.import',
-      targetType: 'service',
-      targetId: serviceId,
-      after: {
-        ...imported,
-        providerId: p.providerId,
-        markupPercent: markupPercentOf(p.markupBp),
-        minUnitPrice: p.minUnitPriceMilli === null ? null : fromMilli(p.minUnitPriceMilli),
-        refill: p.service.refill,
-        cancel: p.service.cancel,
-      },
-    });
-    return imported;
-  }
 }

@@ -6,18 +6,25 @@ import type { MemberDirectoryService } from '../auth/member-directory-service.ts
 import { createPriceChangeService } from '../catalog/price-change-service.ts';
 import { createServiceImportService } from '../catalog/service-import-service.ts';
 import { defaultFulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
+import { createExchangeRateService } from '../exchange-rates/exchange-rate-service.ts';
 import { createUpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import { createExchangeRepriceService, type ExchangeRepriceService } from './exchange-reprice-service.ts';
 import { createPriceSyncService, type PriceSyncService } from './price-sync-service.ts';
+import { createProviderCatalogService, type ProviderCatalogService } from './provider-catalog-service.ts';
 import { createProviderImportService, type ProviderImportService } from './provider-import-service.ts';
 
 export interface ProviderImportServices {
   imports: ProviderImportService;
   priceSync: PriceSyncService;
+  /** The provider's catalogue for the import page, cached briefly per provider. */
+  catalogue: ProviderCatalogService;
+  exchangeRates: ExchangeRepriceService;
 }
 
 /**
- * The import and the price sync with the catalogue and fulfilment services they orchestrate; built
- * once by the app (routes) and once by the sweeps (jobs/sweeps.ts). Neither keeps a cache.
+ * The import, the price sync and the exchange rates with the catalogue and fulfilment services
+ * they orchestrate; built once by the app (routes) and once by the sweeps (jobs/sweeps.ts). Only
+ * the catalogue listing keeps a cache (a minute of each provider's list, per process).
  */
 export function createProviderImportServices(deps: {
   db: Database;
@@ -35,17 +42,35 @@ export function createProviderImportServices(deps: {
     options: defaultFulfilmentOptions(deps.config),
   });
   const catalog = createServiceImportService({ db });
+  const changes = createPriceChangeService({ db });
+  const catalogue = createProviderCatalogService({ db, clock, upstream, catalog });
   return {
-    imports: createProviderImportService({ db, audit, upstream, catalog }),
+    imports: createProviderImportService({
+      db,
+      audit,
+      upstream,
+      catalog,
+      onListed: (providerId, services) => catalogue.remember(providerId, services),
+    }),
     priceSync: createPriceSyncService({
       db,
       clock,
       audit,
       upstream,
       catalog,
-      changes: createPriceChangeService({ db }),
+      changes,
       members: deps.members,
       intervalMs: deps.priceSyncIntervalMs,
+    }),
+    catalogue,
+    exchangeRates: createExchangeRepriceService({
+      db,
+      clock,
+      audit,
+      upstream,
+      catalog,
+      changes,
+      rates: createExchangeRateService({ db, members: deps.members }),
     }),
   };
 }

@@ -4,7 +4,9 @@ import {
   markupPercentOf,
   parseProviderRate,
   rateText,
+  rateUnitCostMilli,
   sameRate,
+  type ExchangeRate,
   type ProviderRate,
 } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
@@ -27,6 +29,14 @@ export interface SyncRun {
   operatorId: number | null;
   at: Date;
   upstream: readonly ProviderService[];
+  /** Won per unit of the provider's currency now (KRW_RATE for a KRW provider). */
+  krwPerUnit: ExchangeRate;
+}
+
+/** What re-pricing one service did; `belowCost`: its price stays under its new won cost for now. */
+export interface RepriceOutcome {
+  outcome: 'applied' | 'pending' | null;
+  belowCost: boolean;
 }
 
 /** A stored rate (numeric text) in its canonical form; stored rates were written by us, so they parse. */
@@ -99,54 +109,82 @@ export async function applyUpstreamChanges(
       result.unreadable += 1;
       continue;
     }
-    const outcome = await reprice(tx, deps, run, service, rate, audit('service.price_sync', service));
+    const { outcome } = await repriceService(
+      tx,
+      deps,
+      run,
+      service,
+      rate,
+      audit('service.price_sync', service),
+    );
     if (outcome) result[outcome] += 1;
   }
   return result;
 }
 
-async function reprice(
+/**
+ * The one re-pricing of a following service, for the price sync (a new provider rate) and for a
+ * changed exchange rate (a new won cost at the same rate): price = rate / 1000 x krwPerUnit x
+ * (1 + markup) (import-price.ts). Nothing to do when the rate and the won cost are what we have.
+ * 'auto' applies it at once (rate, won cost and price together); 'review' records it for the
+ * operator and leaves the service as it is, which is reported as `belowCost` when its price is
+ * now under the new cost, so that is never left unsaid.
+ */
+export async function repriceService(
   tx: Queryable,
   deps: UpstreamChangeDeps,
-  run: SyncRun,
+  run: Pick<SyncRun, 'providerId' | 'mode' | 'at' | 'krwPerUnit'>,
   service: FollowingService,
   rate: ProviderRate,
   audit: (before: unknown, after: unknown) => Promise<void>,
-): Promise<'applied' | 'pending' | null> {
+): Promise<RepriceOutcome> {
   const { catalog, changes } = deps;
   const stored = parseProviderRate(service.rate);
-  if (stored && sameRate(stored, rate)) {
-    // Back to the rate we have: an open question about another rate is moot.
+  const newCostMilli = rateUnitCostMilli(rate, run.krwPerUnit);
+  const belowCost = service.unitPriceMilli < newCostMilli;
+  if (stored && sameRate(stored, rate) && service.unitCostMilli === newCostMilli) {
+    // Back to the rate and cost we have: an open question about another one is moot.
     await changes.supersede(tx, service.id, 'rate', run.at);
-    return null;
+    return { outcome: null, belowCost };
   }
-  const newPriceMilli = importedUnitPriceMilli(rate, service.markupBp, service.minUnitPriceMilli);
+  const newPriceMilli = importedUnitPriceMilli(
+    rate,
+    service.markupBp,
+    service.minUnitPriceMilli,
+    run.krwPerUnit,
+  );
   if (run.mode === 'review') {
     const open = await changes.pending(tx, service.id, 'rate');
     const openRate = open?.newRate ? parseProviderRate(open.newRate) : null;
-    if (openRate && sameRate(openRate, rate)) return null;
+    if (openRate && sameRate(openRate, rate) && open?.newPriceMilli === newPriceMilli)
+      return { outcome: null, belowCost };
     await changes.supersede(tx, service.id, 'rate', run.at);
     await record(tx, deps, run, service, 'rate', 'pending', { rate, newPriceMilli });
-    return 'pending';
+    return { outcome: 'pending', belowCost };
   }
-  await catalog.setRate(tx, service.id, rate, newPriceMilli);
+  await catalog.setRate(tx, service.id, rate, run.krwPerUnit, newPriceMilli);
   await changes.supersede(tx, service.id, 'rate', run.at);
   await record(tx, deps, run, service, 'rate', 'applied', { rate, newPriceMilli });
   await audit(
-    { providerRate: canonicalRate(service.rate), unitPrice: fromMilli(service.unitPriceMilli) },
+    {
+      providerRate: canonicalRate(service.rate),
+      unitCost: service.unitCostMilli === null ? null : fromMilli(service.unitCostMilli),
+      unitPrice: fromMilli(service.unitPriceMilli),
+    },
     {
       providerRate: rateText(rate),
+      unitCost: fromMilli(newCostMilli),
       unitPrice: fromMilli(newPriceMilli),
       markupPercent: markupPercentOf(service.markupBp),
     },
   );
-  return 'applied';
+  return { outcome: 'applied', belowCost: false };
 }
 
 function record(
   tx: Queryable,
   deps: UpstreamChangeDeps,
-  run: SyncRun,
+  run: Pick<SyncRun, 'providerId' | 'at'>,
   service: FollowingService,
   kind: 'rate' | 'missing' | 'returned',
   status: 'pending' | 'applied',

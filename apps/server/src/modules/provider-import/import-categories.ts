@@ -1,0 +1,102 @@
+import {
+  ADMIN_IMPORT_MESSAGES as M,
+  type ImportRequest,
+  type ImportResult,
+} from '@smm/contract/admin-import';
+import type { Queryable } from '../../db/database.ts';
+import { BadRequestError } from '../../errors.ts';
+import type { AuditService } from '../audit/audit-service.ts';
+import type { ServiceImportService } from '../catalog/service-import-service.ts';
+
+type CreatedCategory = ImportResult['createdCategories'][number];
+
+/** Where each item goes, and what the import created on the way. */
+export interface PlacedItems {
+  /** Our category id of each item, in the request's order. */
+  categoryIds: number[];
+  /** The request's `newCategory`, when some item went to it. */
+  createdCategoryId: number | null;
+  created: CreatedCategory[];
+}
+
+/**
+ * Resolves every item's category inside the import's transaction: a named `categoryId` must
+ * exist; `platformId` + `categoryName` reuses the platform's category of that exact name or creates
+ * it once (later items, and later imports, reuse it); an item with neither goes to `newCategory`
+ * (created only when some item needs it). A platform id with no platform yet is created only for
+ * `newCategory` with its `platformName` (issue 34). Each creation is audited.
+ */
+export async function placeItems(
+  tx: Queryable,
+  deps: { catalog: ServiceImportService; audit: AuditService },
+  operatorId: number,
+  body: ImportRequest,
+): Promise<PlacedItems> {
+  const { catalog, audit } = deps;
+  const named = [...new Set(body.items.flatMap((i) => (i.categoryId === undefined ? [] : [i.categoryId])))];
+  const existing = await catalog.existingCategoryIds(tx, named);
+  if (named.some((id) => !existing.has(id))) throw new BadRequestError(M.unknownCategory, 'UNKNOWN_CATEGORY');
+
+  const created: CreatedCategory[] = [];
+  const create = async (platformId: number, name: string): Promise<number> => {
+    const id = await catalog.createCategory(tx, platformId, name);
+    created.push({ id, platformId, name });
+    await audit.record(tx, {
+      operatorId,
+      action: 'category.import_create',
+      targetType: 'category',
+      targetId: id,
+      after: { platformId, name },
+    });
+    return id;
+  };
+
+  let fallback: number | null = null;
+  if (
+    body.newCategory &&
+    body.items.some((i) => i.categoryId === undefined && i.categoryName === undefined)
+  ) {
+    const { platformId, name, platformName } = body.newCategory;
+    if (!(await catalog.platformExists(tx, platformId))) {
+      if (!platformName) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
+      await catalog.createPlatform(tx, platformId, platformName);
+      await audit.record(tx, {
+        operatorId,
+        action: 'platform.import_create',
+        targetType: 'platform',
+        targetId: platformId,
+        after: { id: platformId, text: platformName },
+      });
+    }
+    fallback = await create(platformId, name);
+  }
+
+  // "platform/name" -> id: one category per name and platform, however many items name it.
+  const byName = new Map<string, number>();
+  const platforms = new Map<number, boolean>();
+  const categoryIds: number[] = [];
+  for (const item of body.items) {
+    if (item.categoryId !== undefined) {
+      categoryIds.push(item.categoryId);
+      continue;
+    }
+    if (item.categoryName === undefined || item.platformId === undefined) {
+      if (fallback === null) throw new BadRequestError(M.categoryRequired, 'CATEGORY_REQUIRED');
+      categoryIds.push(fallback);
+      continue;
+    }
+    const { platformId, categoryName } = item;
+    const key = `${platformId}/${categoryName}`;
+    let id = byName.get(key);
+    if (id === undefined) {
+      if (!platforms.has(platformId)) platforms.set(platformId, await catalog.platformExists(tx, platformId));
+      if (!platforms.get(platformId)) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
+      id =
+        (await catalog.findCategory(tx, platformId, categoryName)) ??
+        (await create(platformId, categoryName));
+      byName.set(key, id);
+    }
+    categoryIds.push(id);
+  }
+  return { categoryIds, createdCategoryId: fallback, created };
+}
