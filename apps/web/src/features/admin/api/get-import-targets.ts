@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { importTargetsSchema, type ImportTargets } from '@smm/contract/admin-import';
 import { api } from '../../../lib/api-client.ts';
-import { importQueryKey } from './get-import-candidates.ts';
+import { importQueryKey } from './get-provider-catalog.ts';
 
 /** GET /admin/import/catalog-targets: every platform and category, hidden ones included. */
 export function getImportTargets() {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { priceSyncProviderSchema, type PriceSyncProvider } from '@smm/contract/admin-import';
 import { api } from '../../../lib/api-client.ts';
 import { auditLogQueryKey } from './get-audit-log.ts';
-import { importQueryKey } from './get-import-candidates.ts';
+import { importQueryKey } from './get-provider-catalog.ts';
 
 /** Every price-sync query (providers, changes) starts with this key. */
 export const priceSyncQueryKey = ['admin', 'price-sync'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importResultSchema, type ImportRequest, type ImportResult } from '@smm/contract/admin-import';
 import { api } from '../../../lib/api-client.ts';
 import { auditLogQueryKey } from './get-audit-log.ts';
-import { importQueryKey } from './get-import-candidates.ts';
+import { importQueryKey } from './get-provider-catalog.ts';
 import { priceSyncQueryKey } from './get-price-sync-providers.ts';
 
 /** POST /admin/providers/{id}/import. */

@@ -7,7 +7,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditLogQueryKey } from './get-audit-log.ts';
 import { exchangeRatesQueryKey } from './get-exchange-rates.ts';
-import { importQueryKey } from './get-import-candidates.ts';
+import { importQueryKey } from './get-provider-catalog.ts';
 import { priceSyncQueryKey } from './get-price-sync-providers.ts';
 import { catalogueQueryKey } from './get-catalogue.ts';
 
