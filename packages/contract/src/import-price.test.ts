@@ -4,6 +4,7 @@ import {
   importedUnitPriceMilli,
   markupBasisPoints,
   markupPercentOf,
+  parseKrwPerUnit,
   parseProviderRate,
   rateText,
   rateUnitCostMilli,
@@ -115,5 +116,60 @@ describe('importedUnitPriceMilli', () => {
   it('refuses a negative or fractional markup', () => {
     expect(() => importedUnitPriceMilli(rate('1'), -1)).toThrow(RangeError);
     expect(() => importedUnitPriceMilli(rate('1'), 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('exchange rates (issue 31)', () => {
+  const krw = (text: string) => {
+    const parsed = parseKrwPerUnit(text);
+    if (!parsed.ok) throw new Error(`unreadable exchange rate ${text}`);
+    return parsed.rate;
+  };
+
+  it.each([
+    ['1385.5', '1385.5'],
+    ['1385.500000', '1385.5'],
+    ['0001490.12', '1490.12'],
+    ['0.000001', '0.000001'],
+    ['1000000', '1000000'],
+  ])('reads %j as %s', (text, canonical) => {
+    expect(parseKrwPerUnit(text)).toMatchObject({ ok: true, text: canonical });
+  });
+
+  it.each([
+    ['0', 'rateInvalid'],
+    ['0.000000', 'rateInvalid'],
+    ['-1', 'rateInvalid'],
+    ['1e3', 'rateInvalid'],
+    ['1,385', 'rateInvalid'],
+    ['1.0000001', 'rateFraction'],
+    ['1000000.000001', 'rateTooLarge'],
+    ['99999999', 'rateTooLarge'],
+  ])('refuses %j (%s)', (text, problem) => {
+    expect(parseKrwPerUnit(text)).toEqual({ ok: false, problem });
+  });
+
+  it('prices a dollar rate exactly: 0.90 at 1,385.5 won, +30% is 1.622 points a unit', () => {
+    expect(rateUnitCostMilli(rate('0.90'), krw('1385.5'))).toBe(1247); // 1,246.95 rounded up
+    expect(importedUnitPriceMilli(rate('0.90'), 3000, null, krw('1385.5'))).toBe(1622); // 1,621.035
+  });
+
+  it('rounds up only what is not exact, with a 6-digit rate and a 12-digit provider rate', () => {
+    expect(importedUnitPriceMilli(rate('2'), 0, null, krw('0.5'))).toBe(1);
+    expect(importedUnitPriceMilli(rate('4'), 0, null, krw('0.25'))).toBe(1);
+    expect(rateUnitCostMilli(rate('0.000000000001'), krw('0.000001'))).toBe(1);
+    // Beyond what a price can be (a safe integer of milli-points): refused, never rounded.
+    expect(() =>
+      importedUnitPriceMilli(rate('999999999.999999999999'), 100000, null, krw('1000000')),
+    ).toThrow(RangeError);
+  });
+
+  it('keeps KRW providers exactly as before (rate 1 by default)', () => {
+    for (const text of ['900', '0.45', '1500.5', '0.001']) {
+      expect(importedUnitPriceMilli(rate(text), 3000, null, krw('1'))).toBe(
+        importedUnitPriceMilli(rate(text), 3000),
+      );
+      expect(rateUnitCostMilli(rate(text), krw('1'))).toBe(rateUnitCostMilli(rate(text)));
+    }
   });
 });

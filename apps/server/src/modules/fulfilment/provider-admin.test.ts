@@ -76,6 +76,7 @@ describe('operator providers: add, edit, turn off and on', () => {
           apiKey: '••••abcd',
           enabled: true,
           lowBalanceThreshold: 50000,
+          currency: 'KRW',
         },
       },
     ]);

@@ -3,7 +3,13 @@ import type {
   ProviderCatalogQuery,
   ProviderCatalogService as CatalogRow,
 } from '@smm/contract/admin-import';
-import { parseProviderRate, rateText, rateUnitCostMilli } from '@smm/contract/import-price';
+import {
+  parseProviderRate,
+  rateText,
+  rateUnitCostMilli,
+  type ExchangeRate,
+  type ProviderRate,
+} from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
@@ -39,6 +45,16 @@ export interface ProviderCatalogService {
   list(providerId: number, query: ProviderCatalogQuery): Promise<ProviderCatalog>;
   /** A list just read from the provider (by the import) replaces the cached one. */
   remember(providerId: number, services: ProviderService[]): void;
+}
+
+/** The won cost of one unit, or null when it is beyond any price (a safe integer of milli-points). */
+function wonCost(rate: ProviderRate, krwPerUnit: ExchangeRate): number | null {
+  try {
+    return fromMilli(rateUnitCostMilli(rate, krwPerUnit));
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 const counted = (names: string[]) => {
@@ -122,7 +138,7 @@ export function createProviderCatalogService(deps: {
           dripfeed: s.dripfeed,
           refill: s.refill,
           cancel: s.cancel,
-          unitCost: rate && krwPerUnit ? fromMilli(rateUnitCostMilli(rate, krwPerUnit)) : null,
+          unitCost: rate && krwPerUnit ? wonCost(rate, krwPerUnit) : null,
           importedServiceId: imported?.id ?? null,
           importedServiceName: imported?.name ?? null,
         };

@@ -136,28 +136,43 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
         if (taken.length > 0)
           throw new ConflictError(`${M.alreadyImported} ${listed(taken)}`, 'ALREADY_IMPORTED');
         const placed = await placeItems(tx, { catalog, audit }, operatorId, body);
-        const rows: NewImportedService[] = picked.map(({ item, service, rate }, index) => {
+        const tooLarge: string[] = [];
+        const rows: NewImportedService[] = picked.flatMap(({ item, service, rate }, index) => {
           const markupBp =
             item.markupPercent === undefined ? defaultMarkupBp : markupBasisPoints(item.markupPercent);
           const categoryId = placed.categoryIds[index];
           if (categoryId === undefined) throw new Error('an import item was not placed');
-          return {
-            categoryId,
-            name: serviceName(item.name, service),
-            ...quantityRange(service),
-            unitPriceMilli: importedUnitPriceMilli(rate, markupBp, minUnitPriceMilli, krwPerUnit),
-            providerId,
-            providerServiceId: service.service,
-            rate: rateText(rate),
-            rateMilli: rateUnitCostMilli(rate, krwPerUnit),
-            type: service.type,
-            dripfeed: service.dripfeed,
-            refill: service.refill,
-            cancel: service.cancel,
-            markupBp,
-            minUnitPriceMilli,
-          };
+          let unitPriceMilli: number;
+          let rateMilli: number;
+          try {
+            unitPriceMilli = importedUnitPriceMilli(rate, markupBp, minUnitPriceMilli, krwPerUnit);
+            rateMilli = rateUnitCostMilli(rate, krwPerUnit);
+          } catch (error) {
+            if (!(error instanceof RangeError)) throw error;
+            tooLarge.push(service.service);
+            return [];
+          }
+          return [
+            {
+              categoryId,
+              name: serviceName(item.name, service),
+              ...quantityRange(service),
+              unitPriceMilli,
+              providerId,
+              providerServiceId: service.service,
+              rate: rateText(rate),
+              rateMilli,
+              type: service.type,
+              dripfeed: service.dripfeed,
+              refill: service.refill,
+              cancel: service.cancel,
+              markupBp,
+              minUnitPriceMilli,
+            },
+          ];
         });
+        if (tooLarge.length > 0)
+          throw new BadRequestError(`${M.priceTooLarge} ${listed(tooLarge)}`, 'PRICE_TOO_LARGE');
         const ids = await catalog.insertServices(tx, rows);
         const services: ImportedService[] = [];
         for (const [index, row] of rows.entries()) {

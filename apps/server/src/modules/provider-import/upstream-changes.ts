@@ -37,6 +37,8 @@ export interface SyncRun {
 export interface RepriceOutcome {
   outcome: 'applied' | 'pending' | null;
   belowCost: boolean;
+  /** The new cost or price is beyond any price (a safe integer of milli-points): nothing changed. */
+  unpriceable?: boolean;
 }
 
 /** A stored rate (numeric text) in its canonical form; stored rates were written by us, so they parse. */
@@ -109,7 +111,7 @@ export async function applyUpstreamChanges(
       result.unreadable += 1;
       continue;
     }
-    const { outcome } = await repriceService(
+    const { outcome, unpriceable } = await repriceService(
       tx,
       deps,
       run,
@@ -117,6 +119,7 @@ export async function applyUpstreamChanges(
       rate,
       audit('service.price_sync', service),
     );
+    if (unpriceable) result.unreadable += 1;
     if (outcome) result[outcome] += 1;
   }
   return result;
@@ -140,19 +143,21 @@ export async function repriceService(
 ): Promise<RepriceOutcome> {
   const { catalog, changes } = deps;
   const stored = parseProviderRate(service.rate);
-  const newCostMilli = rateUnitCostMilli(rate, run.krwPerUnit);
+  let newCostMilli: number;
+  let newPriceMilli: number;
+  try {
+    newCostMilli = rateUnitCostMilli(rate, run.krwPerUnit);
+    newPriceMilli = importedUnitPriceMilli(rate, service.markupBp, service.minUnitPriceMilli, run.krwPerUnit);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return { outcome: null, belowCost: true, unpriceable: true };
+  }
   const belowCost = service.unitPriceMilli < newCostMilli;
   if (stored && sameRate(stored, rate) && service.unitCostMilli === newCostMilli) {
     // Back to the rate and cost we have: an open question about another one is moot.
     await changes.supersede(tx, service.id, 'rate', run.at);
     return { outcome: null, belowCost };
   }
-  const newPriceMilli = importedUnitPriceMilli(
-    rate,
-    service.markupBp,
-    service.minUnitPriceMilli,
-    run.krwPerUnit,
-  );
   if (run.mode === 'review') {
     const open = await changes.pending(tx, service.id, 'rate');
     const openRate = open?.newRate ? parseProviderRate(open.newRate) : null;
