@@ -15,7 +15,7 @@ import { expectToast } from './support/toasts.ts';
 
 /**
  * Issue 11's first journey: an operator connects the simulator as a provider, imports two of its
- * services with a 30% markup, a member orders one of them and the order completes. The simulator
+ * services (from two upstream categories into one new category, issue 31) with a 30% markup, a member orders one of them and the order completes. The simulator
  * runs standalone (API v2 over HTTP); the shop is a real server on a private PostgreSQL database with
  * fast sweeps. The providers page is another slice of the issue, so the provider row is written by
  * this test's setup, as that page would.
@@ -97,10 +97,6 @@ describe.skipIf(!pgOk)('an operator imports a provider’s services and a member
       await page.getByRole('link', { name: `${PROVIDER} 서비스 가져오기` }).click();
       await page.getByRole('heading', { name: `서비스 가져오기: ${PROVIDER}` }).waitFor();
 
-      // Our side: a new category on Instagram, 30% markup.
-      await page.getByLabel('플랫폼', { exact: true }).selectOption({ label: '인스타그램' });
-      await page.getByLabel('카테고리', { exact: true }).selectOption({ label: '+ 새 카테고리 만들기' });
-      await page.getByLabel('새 카테고리 이름').fill(CATEGORY);
       await page.getByLabel('마진율 (%)').fill('30');
 
       // Upstream: Followers found through the category filter, Likes through the search.
@@ -110,12 +106,18 @@ describe.skipIf(!pgOk)('an operator imports a provider’s services and a member
       await followersName.fill(FOLLOWERS);
       const followersRow = page.getByRole('row').filter({ has: followersName });
       // 900 per 1000 with 30%: 1.17 a unit, 1,170 per 1000.
-      await followersRow.getByText('1.17원').waitFor();
+      await followersRow.getByText('1개 1.17원').waitFor();
       await followersRow.getByText('1,170원', { exact: true }).waitFor();
       await page.getByLabel('공급처 분류').selectOption('');
       await page.getByLabel('검색', { exact: true }).fill('Likes');
       await page.getByRole('checkbox', { name: 'Likes (simulated) (#2) 선택' }).check();
-      await page.getByText('2개 선택').waitFor();
+      await page.getByText('2개 선택 · 분류 2개').waitFor();
+      // Our side: both upstream categories into one new category on Instagram (created once, reused).
+      for (const upstream of ['Followers', 'Likes']) {
+        const group = page.getByRole('group', { name: new RegExp(`공급처 분류 ‘${upstream}’ 1개`) });
+        await group.getByLabel('플랫폼', { exact: true }).selectOption({ label: '인스타그램' });
+        await group.getByLabel('새 카테고리 이름').fill(CATEGORY);
+      }
       await shot(page, 'import-1440-light');
       await page.getByRole('button', { name: '선택한 서비스 가져오기' }).click();
 

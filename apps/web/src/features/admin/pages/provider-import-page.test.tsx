@@ -129,9 +129,9 @@ describe('/admin/providers/:id/import', { timeout: 60_000 }, () => {
     fireEvent.change(within(views).getByLabelText('카테고리'), { target: { value: '20' } });
     const likes = screen.getByRole('group', { name: /공급처 분류 ‘Instagram Likes’ 90개/ });
     const likesName = within(likes).getByLabelText('새 카테고리 이름');
-    expect((likesName as HTMLInputElement).value).toBe('Instagram 좋아요');
+    expect((likesName as HTMLInputElement).value).toBe('인스타그램 좋아요');
     await userEvent.clear(likesName);
-    await userEvent.type(likesName, '인스타그램 좋아요');
+    await userEvent.type(likesName, '인스타 좋아요');
     await userEvent.click(screen.getByRole('button', { name: '선택한 서비스 가져오기' }));
     await screen.findByRole('region', { name: '가져온 서비스 0개' });
     expect(sent).toHaveLength(1);
@@ -141,12 +141,12 @@ describe('/admin/providers/:id/import', { timeout: 60_000 }, () => {
     expect(body.items[0]).toEqual({
       providerServiceId: '2',
       platformId: 1,
-      categoryName: 'Instagram 팔로워',
-      name: 'Instagram 팔로워 [실제] #2',
+      categoryName: '인스타그램 팔로워',
+      name: '인스타그램 팔로워 [실제] #2',
     });
     expect(body.items.find((i) => i.providerServiceId === '91')).toMatchObject({
       platformId: 1,
-      categoryName: '인스타그램 좋아요',
+      categoryName: '인스타 좋아요',
     });
     expect(body.items.find((i) => i.providerServiceId === '451')).toMatchObject({ categoryId: 20 });
     expect(screen.getByText('새 카테고리 1개: 인스타그램 좋아요')).toBeTruthy();

@@ -99,11 +99,14 @@ export function CatalogServiceTable(props: CatalogRowsProps) {
                 />
               </td>
               <td data-label="공급처 서비스" className="import-row__service">
-                <span className="import-row__name">
-                  #{c.providerServiceId} {c.name}
-                </span>
-                <span className="import-row__meta">
-                  {c.category || '분류 없음'} · {c.type} · {flags(c)}
+                {/* One element, so a phone's stacked card keeps the facts under the name. */}
+                <span>
+                  <span className="import-row__name">
+                    #{c.providerServiceId} {c.name}
+                  </span>
+                  <span className="import-row__meta">
+                    {c.category || '분류 없음'} · {c.type} · {flags(c)}
+                  </span>
                 </span>
               </td>
               <td data-label="공급처 단가" className="table__number table__nowrap">
@@ -119,7 +122,7 @@ export function CatalogServiceTable(props: CatalogRowsProps) {
               <td data-label="판매가 (1,000개)" className="table__number table__nowrap">
                 {price ? (
                   <span>
-                    {formatUnitPoint(price.perThousand)}
+                    <span className="import-row__price">{formatUnitPoint(price.perThousand)}</span>
                     <span className="import-row__meta">1개 {formatUnitPoint(price.unit)}</span>
                   </span>
                 ) : (

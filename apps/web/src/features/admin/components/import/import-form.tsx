@@ -146,7 +146,7 @@ export function ImportForm({
 
       <section className="import-mapping-section" aria-labelledby="import-mapping-title">
         <h2 className="import-section-title" id="import-mapping-title">
-          가져올 위치 (공급처 분류 {formatCount(selection.groups.length)}개)
+          가져올 카테고리 ({formatCount(selection.groups.length)}개 분류)
         </h2>
         <CategoryMapping
           groups={selection.groups}

@@ -71,6 +71,13 @@ export function loadReplacements(storage: Pick<Storage, 'getItem'> | undefined):
 
 /** Words every panel uses, so a first import already reads Korean; the operator edits the list. */
 export const STARTER_REPLACEMENTS: readonly NameReplacement[] = [
+  { from: 'Instagram', to: '인스타그램' },
+  { from: 'YouTube', to: '유튜브' },
+  { from: 'TikTok', to: '틱톡' },
+  { from: 'Facebook', to: '페이스북' },
+  { from: 'Twitter', to: '트위터' },
+  { from: 'Telegram', to: '텔레그램' },
+  { from: 'Spotify', to: '스포티파이' },
   { from: 'Followers', to: '팔로워' },
   { from: 'Likes', to: '좋아요' },
   { from: 'Views', to: '조회수' },
