@@ -1,3 +1,4 @@
+import { DASHBOARD_MAX_DAYS } from '@smm/contract/admin-dashboard';
 import { kstDayNumber } from '../../db/kst-day.ts';
 
 /** One service's orders of one day: placed, revenue and won cost booked (milli-points). */
@@ -33,8 +34,12 @@ export const NO_FIGURES: DayFigures = {
  * one begun a moment before midnight may still be committing just after it.
  */
 const CLOSING_GRACE_MS = 10 * 60 * 1000;
-/** Closed days kept: the longest period the dashboard offers, with room to spare. */
-const KEPT_DAYS = 400;
+/**
+ * Closed days kept: the longest period the dashboard offers, no more. A day holds its figures per
+ * service ordered that day (a few thousand at most), so a year of kept days would cost real memory
+ * for days no request can ask for.
+ */
+const KEPT_DAYS = DASHBOARD_MAX_DAYS;
 
 /**
  * The figures of closed days, read once per process and kept (docs/benchmarks.md, "A year of
