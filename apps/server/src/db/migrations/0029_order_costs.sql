@@ -73,7 +73,8 @@ UPDATE orders o
          WHEN o.status = 3 THEN greatest(o.amount - least(coalesce(o.remains, 0), o.amount), 0)
          ELSE o.amount END)
   FROM services s
- WHERE s.id = o.service_id AND o.submit_state IN ('submitted', 'unknown') AND s.provider_rate_milli IS NOT NULL;
+ WHERE s.id = o.service_id AND o.submit_state IN ('submitting', 'submitted', 'unknown')
+   AND s.provider_rate_milli IS NOT NULL;
 -- The UPDATE above ran the trigger once per order at its updated_at; replace those rows by the
 -- history as it happened.
 TRUNCATE order_figure_entries;
