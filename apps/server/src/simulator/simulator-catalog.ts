@@ -23,7 +23,8 @@ export interface SimulatorService {
 export type SimulatorCatalogKind = 'small' | 'large';
 
 /** Units of each currency per US dollar, roughly: rates are generated in USD and written in the panel's currency. */
-const PER_USD: Record<string, number> = { USD: 1, EUR: 0.92, KRW: 1400, INR: 83, RUB: 92, TRY: 32 };
+const KRW_PER_USD = 1400;
+const PER_USD: Record<string, number> = { USD: 1, EUR: 0.92, KRW: KRW_PER_USD, INR: 83, RUB: 92, TRY: 32 };
 const perUsd = (currency: string) => PER_USD[currency] ?? 1;
 
 const SMALL_KRW = [
@@ -57,7 +58,7 @@ function smallCatalog(currency: string): SimulatorService[] {
     name: s.name,
     type: 'Default',
     category: s.category,
-    rate: currency === 'KRW' ? s.rate.toFixed(2) : rateString((s.rate / PER_USD.KRW!) * perUsd(currency)),
+    rate: currency === 'KRW' ? s.rate.toFixed(2) : rateString((s.rate / KRW_PER_USD) * perUsd(currency)),
     min: '1',
     max: '10000000',
     dripfeed: false,

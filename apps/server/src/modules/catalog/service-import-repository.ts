@@ -1,6 +1,5 @@
 import type { ImportTargets } from '@smm/contract/admin-import';
 import type { Queryable } from '../../db/database.ts';
-import { returnedRow } from '../../db/returned-row.ts';
 
 /** A service whose price follows its provider's rate (imported; `markup_basis_points` set). */
 export interface FollowingServiceRow {
