@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePriceChanges } from '../api/get-price-changes.ts';
+import { useProviders } from '../api/get-providers.ts';
 import { usePriceSyncProviders } from '../api/get-price-sync-providers.ts';
 import { PriceChangeTable } from '../components/import/price-change-table.tsx';
 import { PriceSyncProviders } from '../components/import/price-sync-providers.tsx';
@@ -31,6 +32,10 @@ export function PriceChangesPage() {
   const status: StatusChip = (filters.status as StatusChip) || 'pending';
   const providers = usePriceSyncProviders();
   const changes = usePriceChanges({ status: status === 'all' ? '' : status, providerId: '' });
+  // Rates are in each provider's currency: the providers list names it.
+  const accounts = useProviders();
+  const currencyOf = (providerId: number) =>
+    accounts.data?.find((p) => p.id === providerId)?.currency ?? 'KRW';
   const waiting = providers.data?.reduce((sum, p) => sum + p.pendingChanges, 0) ?? 0;
   usePageTitle(waiting > 0 ? `(${waiting}) 가격 동기화` : '가격 동기화');
 
@@ -61,7 +66,7 @@ export function PriceChangesPage() {
       ) : changes.error ? (
         <ErrorNotice error={changes.error} />
       ) : (
-        <PriceChangeTable rows={changes.rows} />
+        <PriceChangeTable rows={changes.rows} currencyOf={currencyOf} />
       )}
       <LoadMore hasMore={changes.hasMore} loading={changes.isLoadingMore} onLoadMore={changes.loadMore} />
     </section>

@@ -49,9 +49,9 @@ export function replacementsFromText(text: string): NameReplacement[] {
 }
 
 /** The saved list, or a starter list for a first visit; a broken entry counts as none. */
-export function loadReplacements(storage: Pick<Storage, 'getItem'> | undefined): NameReplacement[] {
+export function loadReplacements(storage: Pick<Storage, 'getItem'>): NameReplacement[] {
   try {
-    const raw = storage?.getItem(REPLACEMENTS_STORAGE_KEY);
+    const raw = storage.getItem(REPLACEMENTS_STORAGE_KEY);
     if (raw == null) return STARTER_REPLACEMENTS.slice();
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];

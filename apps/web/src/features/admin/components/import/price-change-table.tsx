@@ -11,6 +11,7 @@ import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useDecidePriceChange, type PriceChangeDecision } from '../../api/decide-price-change.ts';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
+import { formatProviderMoney } from '../money/provider-money.ts';
 
 const COLUMNS = [
   '발견 일시',
@@ -23,9 +24,10 @@ const COLUMNS = [
   '처리',
 ];
 
-function change(from: string | null, to: string | null): string {
+/** A rate change in the provider's own currency: '$0.90 → $0.95'. */
+function change(from: string | null, to: string | null, currency: string): string {
   if (from === null || to === null) return '-';
-  return `${from} → ${to}`;
+  return `${formatProviderMoney(from, currency)} → ${formatProviderMoney(to, currency)}`;
 }
 
 function decisionLabels(row: PriceChangeRow): Record<PriceChangeDecision, string> {
@@ -39,7 +41,14 @@ function decisionLabels(row: PriceChangeRow): Record<PriceChangeDecision, string
  * takes the price shown; rejected, our price stays. A service back upstream is shown again or kept
  * hidden.
  */
-export function PriceChangeTable({ rows }: { rows: readonly PriceChangeRow[] }) {
+export function PriceChangeTable({
+  rows,
+  currencyOf,
+}: {
+  rows: readonly PriceChangeRow[];
+  /** The provider's currency (its rates are in it); KRW until the providers are read. */
+  currencyOf: (providerId: number) => string;
+}) {
   const toast = useToast();
   const decide = useDecidePriceChange();
   const run = (row: PriceChangeRow, decision: PriceChangeDecision) =>
@@ -77,7 +86,7 @@ export function PriceChangeTable({ rows }: { rows: readonly PriceChangeRow[] }) 
               {row.markupPercent !== null && row.kind === 'rate' ? ` (마진 ${row.markupPercent}%)` : ''}
             </td>
             <td data-label="공급처 단가 (1,000개)" className="table__nowrap">
-              {change(row.oldRate, row.newRate)}
+              {change(row.oldRate, row.newRate, currencyOf(row.providerId))}
             </td>
             <td data-label="판매가 (1개)" className="table__nowrap">
               {price}
