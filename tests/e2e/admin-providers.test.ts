@@ -74,10 +74,10 @@ describe('operator console: providers', () => {
     await card.getByRole('button', { name: '외부 시뮬레이터 연결 확인' }).click();
     const result = card.getByRole('status');
     await result.getByText('연결 성공').waitFor();
-    expect(await result.textContent()).toContain('잔액 1,000,000 KRW, 서비스 5개');
+    expect(await result.textContent()).toContain('잔액 1,000,000원, 서비스 5개');
     // The list is read again: the balance, when it was read, and the low-balance mark.
     await card.getByText('잔액 부족').waitFor();
-    await card.getByText('1,000,000 KRW', { exact: true }).waitFor();
+    await card.getByText('1,000,000원', { exact: true }).waitFor();
     expect(await card.textContent()).toMatch(/잔액 확인\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
 
     const axe = await runAxe(page);

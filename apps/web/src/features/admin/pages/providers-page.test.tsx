@@ -232,7 +232,7 @@ describe('/admin/providers', () => {
     await user.click(await screen.findByRole('button', { name: '메인 패널 연결 확인' }));
     const status = within(card('메인 패널')).getByRole('status');
     expect(await within(status).findByText('연결 성공')).toBeTruthy();
-    expect(status.textContent).toContain('잔액 1,000,000 KRW, 서비스 1,234개');
+    expect(status.textContent).toContain('잔액 1,000,000원, 서비스 1,234개');
     expect(status.textContent).toContain('2026-03-01 12:05:00');
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/admin/providers/1/test']);
   });

@@ -1,12 +1,9 @@
-import {
-  formatProviderAmount,
-  type AdminProviderRow,
-  type ProviderTestResult,
-} from '@smm/contract/admin-providers';
+import type { AdminProviderRow, ProviderTestResult } from '@smm/contract/admin-providers';
 import { formatCount, formatDateTime } from '@smm/contract/format';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useTestProvider } from '../../api/test-provider.ts';
+import { formatProviderMoney } from '../money/provider-money.ts';
 
 /**
  * "연결 확인": asks the provider for its balance and services now and shows what came back. The
@@ -51,8 +48,8 @@ function TestResult({ result }: { result: ProviderTestResult }) {
     );
   return (
     <p className="provider-test__outcome provider-test__outcome--ok">
-      <strong>연결 성공</strong> 잔액 {formatProviderAmount(result.balance, result.currency || null)}, 서비스{' '}
-      {formatCount(result.serviceCount)}개 <span className="provider-test__at">({at})</span>
+      <strong>연결 성공</strong> 잔액 {formatProviderMoney(String(result.balance), result.currency || 'KRW')},
+      서비스 {formatCount(result.serviceCount)}개 <span className="provider-test__at">({at})</span>
     </p>
   );
 }
