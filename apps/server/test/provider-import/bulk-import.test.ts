@@ -241,6 +241,33 @@ describe('a real-sized catalogue', () => {
     expect(await importFootprint(h.ctx)).toEqual(before);
   });
 
+  it('creates a category that two imports of two providers name at the same moment only once', async () => {
+    const { rows } = await h.ctx.db.query<{ id: number }>(
+      `INSERT INTO providers (name, kind, api_url, api_key, currency) VALUES ('둘째 패널', 'api_v2', $1, 'test-key', 'USD')
+       RETURNING id`,
+      [simulator.url],
+    );
+    const second = rows[0]!.id;
+    const fresh = (await catalog()).services.filter((s) => s.importedServiceId === null);
+    const body = (ids: string[]) => ({
+      markupPercent: 30,
+      items: ids.map((providerServiceId) => ({
+        providerServiceId,
+        platformId: 2,
+        categoryName: '동시에 만든 카테고리',
+      })),
+    });
+    const [a, b] = await Promise.all([
+      postImport(h.ctx, operator, providerId, body(fresh.slice(0, 3).map((s) => s.providerServiceId))),
+      postImport(h.ctx, operator, second, body(fresh.slice(3, 6).map((s) => s.providerServiceId))),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    const { rows: made } = await h.ctx.db.query(
+      "SELECT id FROM categories WHERE platform_id = 2 AND text = '동시에 만든 카테고리'",
+    );
+    expect(made).toHaveLength(1);
+  });
+
   it('imports 500 services in one call', async () => {
     const all = await catalog();
     const fresh = all.services.filter((s) => s.importedServiceId === null && s.rateReadable).slice(0, 500);

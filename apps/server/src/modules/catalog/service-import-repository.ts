@@ -60,12 +60,17 @@ export async function mappedServices(
   return mapped;
 }
 
-/** The first category of that exact name under the platform, or undefined. */
+/**
+ * The first category of that exact name under the platform, or undefined. Takes a transaction-long
+ * advisory lock on the name first, so two imports naming the same new category at once (of two
+ * providers: one provider's imports already run one at a time) create it once, not twice.
+ */
 export async function findCategoryByName(
   q: Queryable,
   platformId: number,
   name: string,
 ): Promise<number | undefined> {
+  await q.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [platformId, name]);
   const { rows } = await q.query<{ id: number }>(
     'SELECT id FROM categories WHERE platform_id = $1 AND text = $2 ORDER BY id LIMIT 1',
     [platformId, name],

@@ -33,9 +33,9 @@ export async function placeItems(
   body: ImportRequest,
 ): Promise<PlacedItems> {
   const { catalog, audit } = deps;
-  const named = [...new Set(body.items.flatMap((i) => (i.categoryId === undefined ? [] : [i.categoryId])))];
-  const existing = await catalog.existingCategoryIds(tx, named);
-  if (named.some((id) => !existing.has(id))) throw new BadRequestError(M.unknownCategory, 'UNKNOWN_CATEGORY');
+  const ids = [...new Set(body.items.flatMap((i) => (i.categoryId === undefined ? [] : [i.categoryId])))];
+  const existing = await catalog.existingCategoryIds(tx, ids);
+  if (ids.some((id) => !existing.has(id))) throw new BadRequestError(M.unknownCategory, 'UNKNOWN_CATEGORY');
 
   const created: CreatedCategory[] = [];
   const create = async (platformId: number, name: string): Promise<number> => {
@@ -71,32 +71,33 @@ export async function placeItems(
     fallback = await create(platformId, name);
   }
 
-  // "platform/name" -> id: one category per name and platform, however many items name it.
-  const byName = new Map<string, number>();
+  // "platform/name" -> id: one category per name and platform, however many items name it. The
+  // names are looked up (each under its advisory lock) in one sorted order, so two imports naming
+  // the same categories never wait on each other in a circle.
+  const named = new Map<string, { platformId: number; name: string }>();
+  for (const item of body.items)
+    if (item.categoryId === undefined && item.categoryName !== undefined && item.platformId !== undefined)
+      named.set(`${item.platformId}/${item.categoryName}`, {
+        platformId: item.platformId,
+        name: item.categoryName,
+      });
+  const byName = new Map<string, number | null>();
   const platforms = new Map<number, boolean>();
-  const categoryIds: number[] = [];
-  for (const item of body.items) {
-    if (item.categoryId !== undefined) {
-      categoryIds.push(item.categoryId);
-      continue;
-    }
-    if (item.categoryName === undefined || item.platformId === undefined) {
-      if (fallback === null) throw new BadRequestError(M.categoryRequired, 'CATEGORY_REQUIRED');
-      categoryIds.push(fallback);
-      continue;
-    }
-    const { platformId, categoryName } = item;
-    const key = `${platformId}/${categoryName}`;
-    let id = byName.get(key);
-    if (id === undefined) {
-      if (!platforms.has(platformId)) platforms.set(platformId, await catalog.platformExists(tx, platformId));
-      if (!platforms.get(platformId)) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
-      id =
-        (await catalog.findCategory(tx, platformId, categoryName)) ??
-        (await create(platformId, categoryName));
-      byName.set(key, id);
-    }
-    categoryIds.push(id);
+  const sorted = [...named].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [key, { platformId, name }] of sorted) {
+    if (!platforms.has(platformId)) platforms.set(platformId, await catalog.platformExists(tx, platformId));
+    if (!platforms.get(platformId)) throw new BadRequestError(M.unknownPlatform, 'UNKNOWN_PLATFORM');
+    byName.set(key, await catalog.findCategory(tx, platformId, name));
   }
+  // The missing ones are created in the items' order, which is their order on the storefront.
+  for (const [key, { platformId, name }] of named)
+    if (byName.get(key) === null) byName.set(key, await create(platformId, name));
+  const categoryIds = body.items.map((item) => {
+    if (item.categoryId !== undefined) return item.categoryId;
+    const id = byName.get(`${item.platformId}/${item.categoryName}`);
+    if (id !== undefined && id !== null) return id;
+    if (fallback === null) throw new BadRequestError(M.categoryRequired, 'CATEGORY_REQUIRED');
+    return fallback;
+  });
   return { categoryIds, createdCategoryId: fallback, created };
 }
