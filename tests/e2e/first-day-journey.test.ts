@@ -117,13 +117,14 @@ describe('a real store’s first day on a phone (issue 34)', () => {
       o.seen();
 
       // Two platforms, each into a category made on the spot, at a 30% markup.
+      // Issue 31: the service's upstream category gets its platform and a new category below the list.
       const importInto = async (platform: string, category: string, service: string) => {
-        await o.choose(owner.getByLabel('플랫폼', { exact: true }), { label: platform });
-        await o.choose(owner.getByLabel('카테고리', { exact: true }), { label: '+ 새 카테고리 만들기' });
-        await o.type(owner.getByLabel('새 카테고리 이름'), category);
         const markup = owner.getByLabel('마진율 (%)');
         if ((await markup.inputValue()) === '') await o.type(markup, '30');
         await o.tap(owner.getByRole('checkbox', { name: `${service} 선택` }));
+        const group = owner.getByRole('group', { name: /^공급처 분류 / });
+        await o.choose(group.getByLabel('플랫폼', { exact: true }), { label: platform });
+        await o.type(group.getByLabel('새 카테고리 이름'), category);
         await o.tap(owner.getByRole('button', { name: '선택한 서비스 가져오기' }));
         await expectToast(owner, '1개 서비스를 가져왔습니다.');
       };

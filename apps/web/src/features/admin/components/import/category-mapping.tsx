@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ImportTargets } from '@smm/contract/admin-import';
 import { formatCount } from '@smm/contract/format';
 import { NEW_CATEGORY, type CategoryTarget, type SelectedGroup } from './import-request.ts';
@@ -20,6 +21,12 @@ export function CategoryMapping({
   onChange: (category: string, target: CategoryTarget) => void;
   errorFor: (field: string) => string | null;
 }) {
+  if (targets.platforms.length === 0)
+    return (
+      <p className="card empty-text">
+        플랫폼이 없습니다. <Link to="/admin/catalogue">상품 관리</Link>에서 플랫폼을 먼저 만들어 주세요.
+      </p>
+    );
   if (groups.length === 0)
     return (
       <p className="card empty-text">서비스를 선택하면 공급처 분류마다 들어갈 카테고리를 정할 수 있습니다.</p>
