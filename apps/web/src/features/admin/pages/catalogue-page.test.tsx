@@ -53,6 +53,8 @@ const CATALOGUE: AdminCatalogue = {
     service(100, '한국인 팔로워', 0.5, 0.3, { margin: { amount: 0.2, percent: 40 }, hasOrders: true }),
     service(101, '외국인 팔로워', 1.2, 1, { margin: { amount: 0.2, percent: 16.7 } }),
     service(102, '저가 팔로워', 0.333, null),
+    // Sold below its won cost (the dollar rose): flagged, listed on its own.
+    service(110, '적자 좋아요', 0.1, 0.125, { categoryId: 11, margin: { amount: -0.025, percent: -25 } }),
   ],
   providers: [{ id: 1, name: '업스트림', enabled: true }],
 };
@@ -119,6 +121,23 @@ describe('/admin/catalogue', { timeout: 40_000 }, () => {
     // An ordered service can only be hidden; one never ordered can also be deleted.
     expect(within(rows[0]!).queryByRole('button', { name: '한국인 팔로워 삭제' })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: '외국인 팔로워 삭제' })).toBeTruthy();
+  });
+
+  it('lists the services sold below their cost across categories, from a button or the dashboard’s link', async () => {
+    const user = userEvent.setup();
+    renderCatalogue();
+    await servicesTable();
+    await user.click(screen.getByRole('button', { name: '원가 미만 1개 보기' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/catalogue?below=1');
+    expect(screen.getByRole('heading', { name: '원가보다 싸게 파는 서비스' })).toBeTruthy();
+    const rows = within(await servicesTable())
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.className).toBe('catalogue-row--below');
+    expect(within(rows[0]!).getByText('-0.025원 (-25%)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '검색 해제' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin/catalogue');
   });
 
   it('keeps the chosen platform in the URL and lists its categories', async () => {
