@@ -345,6 +345,13 @@ export const adminServiceSchema = z.object({
   providerName: z.string().nullable(),
   providerServiceId: z.string().nullable(),
   providerRate: z.number().nullable(),
+  /**
+   * The provider's rate per 1000 as it wrote it, in `providerCurrency` (issue 31: the console shows
+   * '$0.90 / 1,000' beside the won cost `providerRate`); null for a service not imported. Always
+   * sent by the server (optional only so older fixtures still type-check).
+   */
+  providerRatePer1000: z.string().nullable().optional(),
+  providerCurrency: z.string().nullable().optional(),
   margin: marginSchema.nullable(),
   refill: z.boolean(),
   cancel: z.boolean(),

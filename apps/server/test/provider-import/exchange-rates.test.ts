@@ -4,6 +4,7 @@ import {
   type ExchangeRateRow,
   type ExchangeRateSaved,
 } from '@smm/contract/admin-exchange-rates';
+import type { AdminService } from '@smm/contract/admin-catalogue';
 import { missingRateMessage, type PriceChangeRow } from '@smm/contract/admin-import';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { createHarness, startFake, type Harness } from '../fulfilment/fulfilment-harness.ts';
@@ -122,6 +123,14 @@ describe('exchange rates', () => {
       unit_price_milli: 1622,
     });
     expect(await storefrontService(h.ctx, usd.services[0]!.serviceId)).toMatchObject({ point: 1.622 });
+    // The console's catalogue: the rate as written, in its currency, beside the won cost and margin.
+    const catalogue = (await admin('GET', '/catalogue')).json<{ services: AdminService[] }>();
+    expect(catalogue.services.find((s) => s.id === usd.services[0]!.serviceId)).toMatchObject({
+      price: 1.622,
+      providerRate: 1.247,
+      providerRatePer1000: '0.9',
+      providerCurrency: 'USD',
+    });
 
     upstreamSays({ '2': '12.5' });
     const eur = await importAt30(await newProvider('EUR'), ['2'], '유로');

@@ -45,6 +45,9 @@ export interface ServiceDbRow {
 
 export interface AdminServiceDbRow extends ServiceDbRow {
   provider_name: string | null;
+  /** The rate per 1000 in the provider's currency, as numeric text (issue 31). */
+  provider_rate_per_1000: string | null;
+  provider_currency: string | null;
   has_orders: boolean;
 }
 
@@ -55,6 +58,7 @@ const SERVICE_COLUMNS = `s.id, s.category_id, s.text, s.notice, s.min_amount, s.
   s.provider_rate_milli, s.provider_refill, s.provider_cancel, s.refill_days`;
 // The provider's name is read from its table for display only; the fulfilment module owns it.
 const ADMIN_SERVICE_SELECT = `SELECT ${SERVICE_COLUMNS}, pr.name AS provider_name,
+    s.provider_rate_per_1000::text AS provider_rate_per_1000, pr.currency AS provider_currency,
     (EXISTS (SELECT 1 FROM orders o WHERE o.service_id = s.id)
       OR EXISTS (SELECT 1 FROM auto_orders a WHERE a.service_id = s.id)) AS has_orders
   FROM services s LEFT JOIN providers pr ON pr.id = s.provider_id`;

@@ -4,6 +4,7 @@ import {
   type AdminPlatform,
   type AdminService,
 } from '@smm/contract/admin-catalogue';
+import { parseProviderRate, rateText } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
 import type {
   AdminServiceDbRow,
@@ -31,6 +32,13 @@ export const toAdminCategory = (r: CategoryDbRow): AdminCategory => ({
   sortOrder: r.sort_order,
 });
 
+/** A stored numeric's canonical text ('0.90' is '0.9'); stored rates were written by us, so they parse. */
+function canonicalDecimal(text: string | null): string | null {
+  if (text === null) return null;
+  const rate = parseProviderRate(text);
+  return rate ? rateText(rate) : text;
+}
+
 export const toAdminService = (r: AdminServiceDbRow): AdminService => ({
   id: r.id,
   categoryId: r.category_id,
@@ -47,6 +55,8 @@ export const toAdminService = (r: AdminServiceDbRow): AdminService => ({
   providerName: r.provider_name,
   providerServiceId: r.provider_service_id,
   providerRate: r.provider_rate_milli === null ? null : fromMilli(r.provider_rate_milli),
+  providerRatePer1000: canonicalDecimal(r.provider_rate_per_1000),
+  providerCurrency: r.provider_rate_per_1000 === null ? null : r.provider_currency,
   refill: r.provider_refill,
   cancel: r.provider_cancel,
   refillDays: r.refill_days,

@@ -288,6 +288,9 @@ describe('services', () => {
       providerName: '업스트림 패널',
       providerServiceId: '42',
       providerRate: 0.3,
+      // Mapped by hand, not imported: no upstream rate of its own.
+      providerRatePer1000: null,
+      providerCurrency: null,
       refill: true,
       cancel: true,
       refillDays: 7,
