@@ -40,6 +40,9 @@ export function AddCurrencyForm({
       <h2 className="card__title" id="add-currency-title">
         다른 통화 추가
       </h2>
+      <p className="rate-card__meta">
+        USD, EUR, INR처럼 영문 대문자 3자로 된 통화 코드를 넣으면 그 통화의 환율 입력 칸이 생깁니다.
+      </p>
       <div className="rate-card__form">
         <TextField
           id="add-currency-code"
@@ -48,7 +51,6 @@ export function AddCurrencyForm({
           autoComplete="off"
           maxLength={3}
           placeholder="예: EUR"
-          hint="USD, EUR, INR처럼 영문 대문자 3자입니다."
           value={code}
           onChange={setCode}
           errorId={form.errorFor('currency')}

@@ -29,7 +29,10 @@ export function RepriceResult({ saved, onClose }: { saved: ExchangeRateSaved; on
         {reprice.pending > 0 ? (
           <>
             {' '}
-            · <Link to="/admin/price-changes">가격 동기화에서 승인하기</Link>
+            ·{' '}
+            <Link className="text-link" to="/admin/price-changes">
+              가격 동기화에서 승인하기
+            </Link>
           </>
         ) : null}
       </p>
@@ -46,7 +49,9 @@ export function RepriceResult({ saved, onClose }: { saved: ExchangeRateSaved; on
               </li>
             ))}
           </ul>
-          <Link to="/admin/catalogue?below=1">상품 관리에서 보기</Link>
+          <Link className="text-link" to="/admin/catalogue?below=1">
+            상품 관리에서 보기
+          </Link>
         </div>
       ) : null}
     </section>

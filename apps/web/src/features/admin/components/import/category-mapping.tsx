@@ -24,7 +24,11 @@ export function CategoryMapping({
   if (targets.platforms.length === 0)
     return (
       <p className="card empty-text">
-        플랫폼이 없습니다. <Link to="/admin/catalogue">상품 관리</Link>에서 플랫폼을 먼저 만들어 주세요.
+        플랫폼이 없습니다.{' '}
+        <Link className="text-link" to="/admin/catalogue">
+          상품 관리
+        </Link>
+        에서 플랫폼을 먼저 만들어 주세요.
       </p>
     );
   if (groups.length === 0)

@@ -31,12 +31,18 @@ export function ImportPricingFields({
           '공급처 단가가 원화(KRW)입니다.'
         ) : krwPerUnit === null ? (
           <span className="admin-loss">
-            {missingRateMessage(currency)} <Link to={ADMIN_EXCHANGE_RATES_PATH}>환율 입력하기</Link>
+            {missingRateMessage(currency)}{' '}
+            <Link className="text-link" to={ADMIN_EXCHANGE_RATES_PATH}>
+              환율 입력하기
+            </Link>
           </span>
         ) : (
           <>
             공급처 단가는 {currency}입니다. 1 {currency} = {formatProviderMoney(krwPerUnit, 'KRW')}으로 원가를
-            계산합니다. <Link to={ADMIN_EXCHANGE_RATES_PATH}>환율 바꾸기</Link>
+            계산합니다.{' '}
+            <Link className="text-link" to={ADMIN_EXCHANGE_RATES_PATH}>
+              환율 바꾸기
+            </Link>
           </>
         )}
       </p>

@@ -20,7 +20,10 @@ function CurrencyFact({ currency }: { currency: string }) {
   if (currency === 'KRW') return <>KRW (원화)</>;
   return (
     <>
-      {currency} · <Link to={ADMIN_EXCHANGE_RATES_PATH}>환율 보기</Link>
+      {currency} ·{' '}
+      <Link className="text-link" to={ADMIN_EXCHANGE_RATES_PATH}>
+        환율 보기
+      </Link>
     </>
   );
 }
