@@ -23,7 +23,19 @@ describe('adminProviderCreateSchema', () => {
       apiKey: 'k-123',
       enabled: true,
       lowBalanceThreshold: null,
+      currency: 'KRW',
     });
+  });
+
+  it('takes an ISO 4217 currency and refuses anything else in Korean (issue 31)', () => {
+    expect(adminProviderCreateSchema.parse({ ...PANEL, currency: ' USD ' })).toMatchObject({
+      currency: 'USD',
+    });
+    for (const currency of ['usd', 'US', 'USDT', '달러', 1]) {
+      const result = adminProviderCreateSchema.safeParse({ ...PANEL, currency });
+      expect(result.success, String(currency)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('통화 코드는 USD처럼 영문 대문자 3자로 입력해 주세요.');
+    }
   });
 
   it('accepts any real port, 1 to 65535', () => {
