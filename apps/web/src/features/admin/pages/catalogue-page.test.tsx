@@ -51,7 +51,11 @@ const CATALOGUE: AdminCatalogue = {
   ],
   services: [
     service(100, '한국인 팔로워', 0.5, 0.3, { margin: { amount: 0.2, percent: 40 }, hasOrders: true }),
-    service(101, '외국인 팔로워', 1.2, 1, { margin: { amount: 0.2, percent: 16.7 } }),
+    service(101, '외국인 팔로워', 1.2, 1, {
+      margin: { amount: 0.2, percent: 16.7 },
+      providerRatePer1000: '0.72',
+      providerCurrency: 'USD',
+    }),
     service(102, '저가 팔로워', 0.333, null),
     // Sold below its won cost (the dollar rose): flagged, listed on its own.
     service(110, '적자 좋아요', 0.1, 0.125, { categoryId: 11, margin: { amount: -0.025, percent: -25 } }),
@@ -118,6 +122,8 @@ describe('/admin/catalogue', { timeout: 40_000 }, () => {
     ]);
     expect(within(rows[0]!).getByText('+0.2원 (40%)')).toBeTruthy();
     expect(within(rows[2]!).getByText('0.333원')).toBeTruthy();
+    // A dollar provider's rate as it wrote it, beside the won cost per unit.
+    expect(within(rows[1]!).getByText('$0.72 / 1,000')).toBeTruthy();
     // An ordered service can only be hidden; one never ordered can also be deleted.
     expect(within(rows[0]!).queryByRole('button', { name: '한국인 팔로워 삭제' })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: '외국인 팔로워 삭제' })).toBeTruthy();

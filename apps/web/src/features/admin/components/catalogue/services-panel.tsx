@@ -17,6 +17,7 @@ import { DeleteConfirm } from './delete-confirm.tsx';
 import { ServicesBulkBar } from './services-bulk-bar.tsx';
 import { SortControls } from './sort-controls.tsx';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
+import { formatProviderRate } from '../money/provider-money.ts';
 
 function ServiceStatus({ service }: { service: AdminService }) {
   return (
@@ -153,6 +154,11 @@ export function ServicesPanel({
                 {/* One element, so a stacked card keeps the provider under the rate. */}
                 <span>
                   {service.providerRate === null ? '-' : formatUnitPoint(service.providerRate)}
+                  {service.providerRatePer1000 && service.providerCurrency ? (
+                    <span className="catalogue-provider">
+                      {formatProviderRate(service.providerRatePer1000, service.providerCurrency)}
+                    </span>
+                  ) : null}
                   {service.providerName ? (
                     <span className="catalogue-provider">
                       {service.providerName} #{service.providerServiceId}
