@@ -58,9 +58,9 @@ describe('reading panel dialects', () => {
   });
 
   it('reads JSON behind a byte-order mark or inside whitespace', () => {
-    for (const body of ['\uFEFF{"order":7}', '\n  {"order":"7"}\n\n \t', '\uFEFF\n{"order":7} \n']) {
-      expect(readReply({ httpStatus: 200, body })).toMatchObject({ order: expect.anything() });
-    }
+    expect(readReply({ httpStatus: 200, body: '\uFEFF{"order":7}' })).toEqual({ order: 7 });
+    expect(readReply({ httpStatus: 200, body: '\n  {"order":"7"}\n\n \t' })).toEqual({ order: '7' });
+    expect(readReply({ httpStatus: 200, body: '\uFEFF\n{"order":7} \n' })).toEqual({ order: 7 });
   });
 
   it.each([
