@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDialect } from './simulator/simulator-dialect.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -40,6 +41,20 @@ const envSchema = z.object({
     .default('KRW'),
   /** The standalone simulator's catalogue: `small` (5 services) or `large` (3,000+, like a real panel). */
   SIMULATOR_CATALOG: z.enum(['small', 'large']).default('small'),
+  /**
+   * The standalone simulator plays these real panels' quirks (comma-separated,
+   * simulator/simulator-dialect.ts): `bom,lowercase-status,lost-submit`, say. None by default.
+   */
+  SIMULATOR_DIALECT: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const { dialect, problems } = parseDialect(text);
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+      return dialect;
+    }),
+  /** How late the simulator's `slow` quirk answers; beyond PROVIDER_TIMEOUT_MS to play a hung panel. */
+  SIMULATOR_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
   /** How long one provider call may take (every API v2 action, the console's connection test too). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFields } from '../http/api-v2-fields.ts';
+import { deliver, refuseBeforeActing, writeAnswer, type WireDialect } from './simulator-dialect-wire.ts';
+import { PLAIN_DIALECT } from './simulator-dialect.ts';
 import type { PanelAnswer } from './simulator-panel.ts';
 
 export interface RunningServer {
@@ -25,13 +27,10 @@ export function collectBody(request: http.IncomingMessage): Promise<string | nul
   });
 }
 
+const PLAIN_WIRE: WireDialect = { dialect: PLAIN_DIALECT, slowMs: 0 };
+
 export function sendJson(response: http.ServerResponse, answer: PanelAnswer): void {
-  const body = JSON.stringify(answer.json);
-  response.writeHead(answer.httpStatus, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  response.end(body);
+  writeAnswer(response, answer, PLAIN_WIRE);
 }
 
 /**
@@ -40,17 +39,19 @@ export function sendJson(response: http.ServerResponse, answer: PanelAnswer): vo
  */
 export async function startApiV2Server(
   handle: (fields: Record<string, string>) => Promise<PanelAnswer>,
-  options: { port?: number; host?: string } = {},
+  options: { port?: number; host?: string; wire?: WireDialect } = {},
 ): Promise<RunningServer> {
+  const wire = options.wire ?? PLAIN_WIRE;
   const server = http.createServer((request, response) => {
     void (async () => {
       if (request.method !== 'POST')
         return sendJson(response, { httpStatus: 405, json: { error: 'Use POST' } });
       const body = await collectBody(request);
+      if (refuseBeforeActing(request, response, wire)) return;
       const fields = body === null ? null : readFields(body, request.headers['content-type']);
       if (fields === null)
         return sendJson(response, { httpStatus: 400, json: { error: 'Incorrect request' } });
-      sendJson(response, await handle(fields));
+      deliver(response, fields.action?.trim().toLowerCase(), await handle(fields), wire);
     })().catch(() => {
       if (!response.headersSent) sendJson(response, { httpStatus: 500, json: { error: 'Internal error' } });
       else response.destroy();

@@ -9,6 +9,8 @@ import {
 } from './simulator-engine.ts';
 import { simulatorCatalog, type SimulatorService } from './simulator-catalog.ts';
 import type { SimulatorStore } from './simulator-store.ts';
+import { multiStatusAnswer, reshapeIds, statusAnswer } from './simulator-dialect-answer.ts';
+import { PLAIN_DIALECT, type SimulatorDialect } from './simulator-dialect.ts';
 
 /** A panel's answer before it is written to HTTP: status code and JSON value. */
 export interface PanelAnswer {
@@ -26,6 +28,8 @@ export interface SimulatorPanelOptions {
   currency?: string;
   /** What `services` lists (simulator-catalog.ts); the small KRW demo catalogue by default. */
   services?: SimulatorService[];
+  /** SIMULATOR_DIALECT's answer quirks (simulator-dialect.ts); none by default. */
+  dialect?: SimulatorDialect;
 }
 
 const DEFAULT_RATE = 1000;
@@ -40,6 +44,7 @@ const refuse = (error: string): PanelAnswer => ok({ error });
  */
 export function createSimulatorPanel(options: SimulatorPanelOptions) {
   const { store, clock, settings } = options;
+  const dialect = options.dialect ?? PLAIN_DIALECT;
   const currency = options.currency ?? 'KRW';
   // `add` accepts any positive service id (so any mapping works); listed ones keep their limits.
   const services = options.services ?? simulatorCatalog('small', currency);
@@ -49,13 +54,8 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
 
   const statusOf = (order: SimulatedOrder) => {
     const state = stateAt(order, clock.now(), settings);
-    return {
-      charge: chargeOf(order, state),
-      start_count: String(state.startCount),
-      status: state.status,
-      remains: String(state.remains),
-      currency,
-    };
+    const plain = { charge: chargeOf(order, state), start_count: state.startCount, remains: state.remains };
+    return statusAnswer({ ...plain, status: state.status, currency }, dialect);
   };
   const ids = (list: string | undefined) =>
     (list ?? '')
@@ -102,14 +102,15 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
     },
     status: async (f) => {
       if (f.orders !== undefined) {
-        const list = ids(f.orders).slice(0, 100);
+        const asked = ids(f.orders);
+        if (asked.length > 100 && dialect.has('cap-100')) return refuse('Maximum 100 orders per request');
+        const list = asked.slice(0, 100);
         const found = await store.find(list.filter((id) => /^\d{1,15}$/.test(id)).map(Number));
-        const answer: Record<string, unknown> = {};
-        for (const id of list) {
+        const entries = list.map((id): [string, unknown] => {
           const order = found.get(Number(id));
-          answer[id] = order ? statusOf(order) : { error: 'Incorrect order ID' };
-        }
-        return ok(answer);
+          return [id, order ? statusOf(order) : { error: 'Incorrect order ID' }];
+        });
+        return ok(multiStatusAnswer(entries, dialect));
       }
       const order = await findOne(f.order?.trim() ?? '');
       return order ? ok(statusOf(order)) : refuse('Incorrect order ID');
@@ -162,7 +163,9 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       const key = fields.key?.trim() ?? '';
       if (key === '' || (options.key !== undefined && key !== options.key)) return refuse('Invalid API key');
       const action = actions[fields.action?.trim().toLowerCase() ?? ''];
-      return action ? action(fields) : refuse('Incorrect request');
+      if (!action) return refuse('Incorrect request');
+      const answer = await action(fields);
+      return { ...answer, json: reshapeIds(answer.json, dialect) };
     },
   };
 }

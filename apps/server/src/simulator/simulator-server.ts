@@ -1,13 +1,16 @@
 import { systemClock, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { startApiV2Server, type RunningServer } from './api-v2-http-server.ts';
+import { PLAIN_DIALECT, type SimulatorDialect } from './simulator-dialect.ts';
 import { simulatorCatalog, type SimulatorCatalogKind } from './simulator-catalog.ts';
 import type { SimulatorSettings } from './simulator-engine.ts';
 import { createSimulatorPanel } from './simulator-panel.ts';
-import { memorySimulatorStore } from './simulator-store.ts';
+import { memorySimulatorStore, type SimulatorStore } from './simulator-store.ts';
 
 /** Fixed, so a demo's fates are the same on every start. */
 const SIMULATOR_SEED = 'smm-simulator';
+/** Longer than PROVIDER_TIMEOUT_MS's default (15 s), so a `slow` panel outwaits the store. */
+const DEFAULT_SLOW_MS = 60_000;
 
 export function simulatorSettings(config: Config): SimulatorSettings {
   return {
@@ -28,17 +31,29 @@ export interface SimulatorServerOptions {
   currency?: string;
   /** SIMULATOR_CATALOG: its catalogue (the small demo one by default). */
   catalog?: SimulatorCatalogKind;
+  /** SIMULATOR_DIALECT: the real panels' quirks it plays (simulator-dialect.ts); none by default. */
+  dialect?: SimulatorDialect;
+  /** SIMULATOR_SLOW_MS: how late a `slow` dialect answers. */
+  slowMs?: number;
+  /** Where its orders live; a fresh memory store by default (tests pass one to count the adds). */
+  store?: SimulatorStore;
 }
 
 /** The standalone simulator: a real API v2 HTTP server with its orders in memory. */
 export function startSimulatorServer(options: SimulatorServerOptions): Promise<RunningServer> {
+  const dialect = options.dialect ?? PLAIN_DIALECT;
   const panel = createSimulatorPanel({
-    store: memorySimulatorStore(),
+    store: options.store ?? memorySimulatorStore(),
     clock: options.clock ?? systemClock,
     settings: options.settings,
     key: options.key,
     currency: options.currency,
     services: simulatorCatalog(options.catalog ?? 'small', options.currency ?? 'KRW'),
+    dialect,
   });
-  return startApiV2Server((fields) => panel.handle(fields), { port: options.port, host: options.host });
+  return startApiV2Server((fields) => panel.handle(fields), {
+    port: options.port,
+    host: options.host,
+    wire: { dialect, slowMs: options.slowMs ?? DEFAULT_SLOW_MS },
+  });
 }

@@ -55,7 +55,7 @@ describe('provider statuses become order statuses', () => {
     });
   });
 
-  it('leaves the order alone on a status word it does not know', async () => {
+  it('keeps the order open and flags it for the operator on a status word it does not know', async () => {
     const orderId = await syncThrough(
       { status: 'In progress', remains: '50' },
       { status: 'Refunded', remains: '0' },
@@ -63,6 +63,7 @@ describe('provider statuses become order statuses', () => {
     expect(await s.h.state(orderId)).toMatchObject({
       status: OrderStatus.InProgress,
       remains: 50,
+      needs_operator: true,
       last_error: 'unknown provider status "Refunded"',
     });
   });

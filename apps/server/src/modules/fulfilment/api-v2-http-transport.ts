@@ -25,7 +25,7 @@ export type PanelTransport = (fields: Record<string, string>) => Promise<PanelRe
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
- * API v2 over HTTP: one form-encoded POST to the panel URL. Built on node:http rather than fetch
+ * API v2 over HTTP: one form-encoded POST to the panel URL (JSON after a 415, above). Built on node:http rather than fetch
  * because we must know whether the request left this machine: a failure before the whole request
  * was handed to a connected socket is safely retryable; after it, the panel may have acted on it
  * and the failure is ambiguous (provider-error.ts). A fresh connection per request (no keep-alive)
@@ -41,14 +41,17 @@ export function httpTransport(apiUrl: string, timeoutMs: number, addresses: Addr
       ? ADDRESS_REFUSED
       : null;
   const lookup = checkedLookup(addresses);
-  return (fields) =>
+  // A panel that refused a form body with HTTP 415 is spoken to in JSON from then on (this transport
+  // lives for one sweep or one console action, so the next one asks in form again).
+  let encoding: Encoding = 'form';
+  const send = (fields: Record<string, string>, as: Encoding) =>
     new Promise<PanelReply>((resolve, reject) => {
       if (!url || refusal) {
         reject(new ProviderError('retryable', `request not sent: ${refusal ?? INVALID_URL}`));
         return;
       }
       const client = url.protocol === 'https:' ? https : http;
-      const payload = new URLSearchParams(fields).toString();
+      const payload = as === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString();
       let sent = false;
       const fail = (reason: string) => {
         reject(
@@ -63,7 +66,7 @@ export function httpTransport(apiUrl: string, timeoutMs: number, addresses: Addr
         lookup,
         signal: AbortSignal.timeout(timeoutMs),
         headers: {
-          'content-type': 'application/x-www-form-urlencoded',
+          'content-type': as === 'json' ? 'application/json' : 'application/x-www-form-urlencoded',
           'content-length': Buffer.byteLength(payload),
           accept: 'application/json',
           'user-agent': 'smm-storefront',
@@ -90,7 +93,17 @@ export function httpTransport(apiUrl: string, timeoutMs: number, addresses: Addr
       });
       request.end(payload);
     });
+  return async (fields) => {
+    const reply = await send(fields, encoding);
+    // 415 Unsupported Media Type: the panel read no field of it, so the one resend cannot act twice.
+    if (reply.httpStatus !== 415 || encoding === 'json') return reply;
+    encoding = 'json';
+    return send(fields, encoding);
+  };
 }
+
+/** How the fields travel: a form POST as API v2 documents, or JSON for a panel that takes only that. */
+type Encoding = 'form' | 'json';
 
 function describe(error: Error): string {
   // An aborted request reports AbortError; its cause is the signal's reason (TimeoutError).

@@ -18,9 +18,16 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
   const call = async (action: string, fields: Record<string, string> = {}) =>
     readReply(await transport({ key, action, ...fields }));
 
+  /** Panels answer at most 100 ids per call (some drop the rest, some refuse): longer lists go in chunks. */
   const multiStatus = async (ids: readonly string[]) => {
-    if (ids.length > MULTI_STATUS_LIMIT)
-      throw new RangeError(`at most ${MULTI_STATUS_LIMIT} ids per status call`);
+    const result = new Map<string, PerOrder<ProviderOrderState>>();
+    for (let at = 0; at < ids.length; at += MULTI_STATUS_LIMIT)
+      for (const [id, entry] of await statusChunk(ids.slice(at, at + MULTI_STATUS_LIMIT)))
+        result.set(id, entry);
+    return result;
+  };
+
+  const statusChunk = async (ids: readonly string[]) => {
     const result = new Map<string, PerOrder<ProviderOrderState>>();
     if (ids.length === 0) return result;
     const answer = await call('status', { orders: ids.join(',') });

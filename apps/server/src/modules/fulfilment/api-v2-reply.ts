@@ -29,7 +29,8 @@ export function readReply(reply: PanelReply): unknown {
 
 function parseJson(text: string): unknown {
   try {
-    // PHP panels often send a UTF-8 byte-order mark before the JSON, which JSON.parse rejects.
+    // PHP panels often send a UTF-8 byte-order mark before the JSON, which JSON.parse rejects
+    // (whitespace and newlines around the JSON it accepts).
     return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
   } catch {
     return undefined;

@@ -46,7 +46,7 @@ export interface FulfilmentProvider {
   services(): Promise<ProviderService[]>;
   add(request: AddRequest): Promise<{ providerOrderId: string }>;
   status(providerOrderId: string): Promise<ProviderOrderState>;
-  /** At most MULTI_STATUS_LIMIT ids per call; the answer has an entry for every id asked. */
+  /** Asked MULTI_STATUS_LIMIT ids per call (longer lists in chunks); the answer has an entry for every id asked. */
   multiStatus(providerOrderIds: readonly string[]): Promise<Map<string, PerOrder<ProviderOrderState>>>;
   balance(): Promise<{ balance: string; currency: string }>;
   cancel(providerOrderIds: readonly string[]): Promise<Map<string, PerOrder<true>>>;

@@ -1,12 +1,15 @@
 import { isFinalOrderStatus } from '@smm/contract/order-status-groups';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
+import { orderNeedsOperatorEvent, type NeedsOperatorReason } from '../notifications/operator-events.ts';
+import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';
 import type { ProviderLookup, ProviderRegistry } from './provider-registry.ts';
 import type { SettlementService } from './settlement-service.ts';
 import {
   applyOpenStates,
   claimSyncs,
+  flagSyncError,
   recordSyncError,
   type ClaimedSync,
   type OpenState,
@@ -18,6 +21,8 @@ export interface StatusSyncDeps {
   options: FulfilmentOptions;
   providers: ProviderRegistry;
   settlement: SettlementService;
+  /** Tells the operator about each order newly flagged, in the flagging transaction. */
+  notifier?: OperatorNotifier;
 }
 
 export interface StatusSyncService {
@@ -35,7 +40,8 @@ export interface StatusSyncService {
 interface SyncError {
   ids: number[];
   error: string;
-  flag: boolean;
+  /** Why a person must look; absent when the next check may clear it (a failed call). */
+  flag?: NeedsOperatorReason;
   rawStatus?: string;
 }
 
@@ -51,7 +57,15 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
       if (group) group.ids.push(...e.ids);
       else grouped.set(key, { ...e, ids: [...e.ids] });
     }
-    for (const e of grouped.values()) await recordSyncError(db, e.ids, e.error, e.flag, e.rawStatus);
+    for (const e of grouped.values()) {
+      const { flag: reason } = e;
+      if (reason === undefined) await recordSyncError(db, e.ids, e.error, false, e.rawStatus);
+      else
+        await db.transaction(async (tx) => {
+          for (const id of await flagSyncError(tx, e.ids, e.error, e.rawStatus))
+            await deps.notifier?.notify(tx, orderNeedsOperatorEvent(id, reason, e.rawStatus));
+        });
+    }
   };
 
   const syncChunk = async (
@@ -81,13 +95,19 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
       const answer = answers.get(order.providerOrderId);
       if (!answer || !answer.ok) {
         // The provider does not know an order it accepted: a person must look.
-        errors.push({ ids: [order.id], error: `status: ${answer?.error ?? 'no answer'}`, flag: true });
+        errors.push({
+          ids: [order.id],
+          error: `status: ${answer?.error ?? 'no answer'}`,
+          flag: 'provider_lost',
+        });
       } else if (answer.value.status === null) {
+        // A word we do not know (`Refunded`, `Fail`): the order stays open and a person reads the
+        // raw word; guessing it into a refund could pay for an order that was delivered.
         const { rawStatus } = answer.value;
         errors.push({
           ids: [order.id],
           error: `unknown provider status "${rawStatus}"`,
-          flag: false,
+          flag: 'unknown_status',
           rawStatus,
         });
       } else if (isFinalOrderStatus(answer.value.status)) {

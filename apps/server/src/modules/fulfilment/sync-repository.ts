@@ -50,6 +50,27 @@ export async function recordSyncError(
   );
 }
 
+/**
+ * `recordSyncError` with the flag, returning the orders it newly flagged (not those already waiting
+ * for the operator), so each is announced once however many sweeps see the same problem.
+ */
+export async function flagSyncError(
+  tx: Queryable,
+  ids: readonly number[],
+  error: string,
+  rawStatus?: string,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; wasFlagged: boolean }>(
+    `WITH before AS (SELECT id, needs_operator FROM orders WHERE id = ANY($1::bigint[]) FOR UPDATE)
+     UPDATE orders o SET last_error = $2, needs_operator = true, provider_status = COALESCE($3, o.provider_status)
+       FROM before WHERE o.id = before.id
+     RETURNING o.id, before.needs_operator AS "wasFlagged"`,
+    [ids, error, rawStatus ?? null],
+  );
+  return rows.filter((r) => !r.wasFlagged).map((r) => r.id);
+}
+
 /** A provider's answer for one order whose status stays open (not completed, partial or canceled). */
 export interface OpenState {
   id: number;

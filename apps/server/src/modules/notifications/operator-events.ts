@@ -30,14 +30,22 @@ export const NEEDS_OPERATOR_REASONS = {
   interrupted: '전송 중 중단되어 공급처 접수 여부를 확인해야 합니다.',
   no_provider: '서비스에 연결된 공급처가 없어 직접 처리해야 합니다.',
   partial_without_remains: '부분 완료의 남은 수량을 알 수 없어 직접 환불해야 합니다.',
+  provider_lost: '공급처가 접수한 주문을 찾지 못한다고 답해 확인해야 합니다.',
+  unknown_status: '공급처가 알 수 없는 상태를 보내 확인해야 합니다.',
 } as const;
 export type NeedsOperatorReason = keyof typeof NEEDS_OPERATOR_REASONS;
 
-export function orderNeedsOperatorEvent(orderId: number, reason: NeedsOperatorReason): OperatorEvent {
+/** `providerText`: the provider's own words (an unknown status), quoted as received. */
+export function orderNeedsOperatorEvent(
+  orderId: number,
+  reason: NeedsOperatorReason,
+  providerText?: string,
+): OperatorEvent {
+  const quoted = providerText === undefined ? '' : ` (공급처 응답: "${providerText.slice(0, 100)}")`;
   return {
     type: 'order.needs_operator',
-    text: `[운영자 확인 필요] 주문 #${orderId}: ${NEEDS_OPERATOR_REASONS[reason]}`,
-    data: { orderId, reason },
+    text: `[운영자 확인 필요] 주문 #${orderId}: ${NEEDS_OPERATOR_REASONS[reason]}${quoted}`,
+    data: providerText === undefined ? { orderId, reason } : { orderId, reason, providerText },
   };
 }
 
