@@ -46,6 +46,7 @@ import { createOrderHistoryService } from './modules/orders/order-history-servic
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
+import { createMarketingServices } from './modules/marketing/marketing-services.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
 import { createProviderImportServices } from './modules/provider-import/provider-import-services.ts';
@@ -201,6 +202,8 @@ export function createAppServices(deps: AppServicesDeps) {
   );
   const history = createOrderHistoryService({ db, clock });
   const notifier = createOperatorNotifier({ config, clock });
+  const audit = createAuditService({ db, clock, members });
+  const marketing = createMarketingServices({ db, clock, audit });
   const pointRequests = instrumentPointRequests(
     createPointRequestService({
       db,
@@ -210,11 +213,14 @@ export function createAppServices(deps: AppServicesDeps) {
       notifier,
       limiter,
       perMember: requestLimits.topupRequestsPerMember,
+      bonus: marketing.bonus,
     }),
     metrics,
   );
-  const audit = createAuditService({ db, clock, members });
-  const decisions = instrumentDecisions(createPointDecisionService({ db, clock, members, audit }), metrics);
+  const decisions = instrumentDecisions(
+    createPointDecisionService({ db, clock, members, audit, rewards: marketing.rewards }),
+    metrics,
+  );
   // The console's order actions need only the stateless settlement side of fulfilment (no provider
   // registry or its caches); the sweeps build theirs in jobs/sweeps.ts.
   const settlement = createSettlementService({ db, clock, notifier });
@@ -361,5 +367,6 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     operators: createOperatorService({ db, clock, audit, account, actions: memberActions }),
     setupChecklist: createSetupChecklistService({ db }),
+    marketing,
   };
 }

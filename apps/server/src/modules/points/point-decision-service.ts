@@ -16,6 +16,19 @@ export interface PointDecisionDeps {
   members: MemberDirectoryService;
   /** Records the operator's decisions in the same transaction as the decision. */
   audit: Pick<AuditService, 'record'>;
+  /**
+   * What an approval credits beside the top-up, in its transaction (modules/marketing): the deposit
+   * bonus, a waiting percent coupon, the referrer's commission.
+   */
+  rewards: TopupRewards;
+}
+
+/** A top-up request as its approval left it. */
+export type ApprovedTopup = repo.PointRequestRow;
+
+/** Credits tied to an approved top-up; called once, by the approval that won. */
+export interface TopupRewards {
+  creditInTx(tx: Queryable, approved: ApprovedTopup): Promise<void>;
 }
 
 /** What the audit log keeps of a request before and after a decision. */
@@ -81,6 +94,7 @@ export function createPointDecisionService(deps: PointDecisionDeps): PointDecisi
         refId: row.id,
         key: `point_request:${row.id}:credit`,
       });
+      await deps.rewards.creditInTx(tx, row);
       return row;
     },
     async approveByOperator(id, operatorId) {
