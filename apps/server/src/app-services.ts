@@ -203,7 +203,7 @@ export function createAppServices(deps: AppServicesDeps) {
   const history = createOrderHistoryService({ db, clock });
   const notifier = createOperatorNotifier({ config, clock });
   const audit = createAuditService({ db, clock, members });
-  const marketing = createMarketingServices({ db, clock, audit });
+  const marketing = createMarketingServices({ db, clock, audit, members });
   const pointRequests = instrumentPointRequests(
     createPointRequestService({
       db,

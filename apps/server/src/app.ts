@@ -48,6 +48,7 @@ import { appLogger, lazyRequestLogger, type AppLoggerChoice } from './modules/op
 import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
+import { couponRoutes } from './modules/marketing/coupon-routes.ts';
 import { depositBonusRoutes } from './modules/marketing/marketing-routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
 import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(providerImportRoutes({ guard, imports: s.imports }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus }));
+      await api.register(couponRoutes({ guard, coupons: s.marketing.coupons }));
       await api.register(healthRoutes(s.readiness));
       await api.register(openApiRoutes({ openApi, guard }));
     },

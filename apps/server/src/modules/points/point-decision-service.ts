@@ -28,7 +28,8 @@ export type ApprovedTopup = repo.PointRequestRow;
 
 /** Credits tied to an approved top-up; called once, by the approval that won. */
 export interface TopupRewards {
-  creditInTx(tx: Queryable, approved: ApprovedTopup): Promise<void>;
+  /** Returns the points a percent coupon credited with it, which the request row then shows. */
+  creditInTx(tx: Queryable, approved: ApprovedTopup): Promise<{ couponBonusMilli: number }>;
 }
 
 /** What the audit log keeps of a request before and after a decision. */
@@ -94,8 +95,9 @@ export function createPointDecisionService(deps: PointDecisionDeps): PointDecisi
         refId: row.id,
         key: `point_request:${row.id}:credit`,
       });
-      await deps.rewards.creditInTx(tx, row);
-      return row;
+      const { couponBonusMilli } = await deps.rewards.creditInTx(tx, row);
+      if (couponBonusMilli > 0) await repo.setCouponBonus(tx, row.id, couponBonusMilli);
+      return { ...row, coupon_bonus_milli: couponBonusMilli };
     },
     async approveByOperator(id, operatorId) {
       const decision = { via: 'operator' as const, operatorId, reason: null, at: deps.clock.now() };

@@ -95,6 +95,11 @@ export async function decidePending(
   return rows[0] ?? null;
 }
 
+/** What a percent coupon credited with the request (modules/marketing decides it on approval). */
+export async function setCouponBonus(tx: Queryable, id: number, milli: number): Promise<void> {
+  await tx.query('UPDATE point_requests SET coupon_bonus_milli = $2 WHERE id = $1', [id, milli]);
+}
+
 export async function requestExists(db: Queryable, id: number): Promise<boolean> {
   // rows, not rowCount: PGlite reports 0 affected rows for a SELECT.
   const { rows } = await db.query('SELECT 1 FROM point_requests WHERE id = $1', [id]);
