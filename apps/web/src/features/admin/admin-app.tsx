@@ -18,6 +18,7 @@ const ProviderImportPage = lazyPage(() => import('./pages/provider-import-page.t
 const InquiriesPage = lazyPage(() => import('./pages/inquiries-page.tsx'), 'InquiriesPage');
 const InquiryDetailPage = lazyPage(() => import('./pages/inquiry-detail-page.tsx'), 'InquiryDetailPage');
 const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
+const MarketingPage = lazyPage(() => import('./pages/marketing-page.tsx'), 'MarketingPage');
 const OperatorsPage = lazyPage(() => import('./pages/operators-page.tsx'), 'OperatorsPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
@@ -34,6 +35,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'catalogue', element: <CataloguePage /> },
       { path: 'members', element: <MembersPage /> },
       { path: 'members/:id', element: <MemberDetailPage /> },
+      { path: 'marketing', element: <MarketingPage /> },
       { path: 'providers', element: <ProvidersPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'settings', element: <SettingsPage /> },
