@@ -176,6 +176,8 @@ export function createAppServices(deps: AppServicesDeps) {
   // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
   const apiKeyOwners = createApiKeyDirectory({ db });
   const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
+  const audit = createAuditService({ db, clock, members });
+  const marketing = createMarketingServices({ db, clock, audit, members, catalog, log: logger });
   const orders = instrumentOrders(
     createOrderService({
       db,
@@ -185,6 +187,7 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       perMember: requestLimits.ordersPerMember,
       sessions: members,
+      pricing: marketing.pricing,
     }),
     metrics,
   );
@@ -197,13 +200,12 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       perMember: requestLimits.ordersPerMember,
       members,
+      pricing: marketing.pricing,
     }),
     metrics,
   );
   const history = createOrderHistoryService({ db, clock });
   const notifier = createOperatorNotifier({ config, clock });
-  const audit = createAuditService({ db, clock, members });
-  const marketing = createMarketingServices({ db, clock, audit, members });
   const pointRequests = instrumentPointRequests(
     createPointRequestService({
       db,

@@ -48,6 +48,7 @@ import { appLogger, lazyRequestLogger, type AppLoggerChoice } from './modules/op
 import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
+import { memberPricingRoutes, personalServices } from './modules/marketing/member-pricing-routes.ts';
 import { couponRoutes } from './modules/marketing/coupon-routes.ts';
 import { depositBonusRoutes } from './modules/marketing/marketing-routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
@@ -156,7 +157,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRecoveryRoutes(s.recovery));
       await api.register(socialRoutes(s.social));
       await api.register(adminRoutes(guard));
-      await api.register(catalogRoutes({ catalog: s.catalog, cache: s.readCache }));
+      await api.register(
+        catalogRoutes({
+          catalog: s.catalog,
+          cache: s.readCache,
+          personal: personalServices({ ...s, pricing: s.marketing.pricing }),
+        }),
+      );
       await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
       await api.register(massOrderRoutes({ guard, massOrders: s.massOrders }));
       await api.register(orderRequestRoutes({ guard, requests: s.orderRequests }));
@@ -189,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus }));
       await api.register(couponRoutes({ guard, coupons: s.marketing.coupons }));
+      await api.register(memberPricingRoutes({ guard, ...s.marketing }));
       await api.register(healthRoutes(s.readiness));
       await api.register(openApiRoutes({ openApi, guard }));
     },

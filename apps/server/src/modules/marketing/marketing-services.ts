@@ -2,6 +2,9 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import { createGradeService } from './grade-service.ts';
+import { createMemberPricingService } from './member-pricing-service.ts';
 import { createCouponService } from './coupon-service.ts';
 import { createDepositBonusService } from './deposit-bonus-service.ts';
 import { createTopupRewards } from './topup-rewards.ts';
@@ -11,6 +14,8 @@ export interface MarketingDeps {
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   members: MemberDirectoryService;
+  catalog: CatalogService;
+  log: { error(obj: object, msg: string): void };
 }
 
 /** The growth levers' services (issue 35), built once per app. */
@@ -18,6 +23,8 @@ export function createMarketingServices(deps: MarketingDeps) {
   const bonus = createDepositBonusService(deps);
   const coupons = createCouponService(deps);
   const rewards = createTopupRewards([coupons.creditWithTopup]);
-  return { bonus, coupons, rewards };
+  const grades = createGradeService(deps);
+  const pricing = createMemberPricingService({ ...deps, grades });
+  return { bonus, coupons, rewards, grades, pricing };
 }
 export type MarketingServices = ReturnType<typeof createMarketingServices>;
