@@ -152,7 +152,7 @@ export function MemberPricingCard({ memberId }: { memberId: number }) {
             {query.data.pinnedGradeId !== null ? ' · 고정됨' : ''} · 집계 기간 사용액{' '}
             {formatPoint(query.data.periodSpend)}
           </p>
-          <PricingForm key={JSON.stringify(query.data)} memberId={memberId} initial={query.data} />
+          <PricingForm memberId={memberId} initial={query.data} />
         </>
       )}
     </section>
