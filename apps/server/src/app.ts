@@ -49,6 +49,7 @@ import { createMetricsService, type MetricsService } from './modules/ops/metrics
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
 import { memberPricingRoutes, personalServices } from './modules/marketing/member-pricing-routes.ts';
+import { referralRoutes } from './modules/marketing/referral-routes.ts';
 import { couponRoutes } from './modules/marketing/coupon-routes.ts';
 import { depositBonusRoutes } from './modules/marketing/marketing-routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus }));
       await api.register(couponRoutes({ guard, coupons: s.marketing.coupons }));
       await api.register(memberPricingRoutes({ guard, ...s.marketing }));
+      await api.register(referralRoutes({ guard, referral: s.marketing.referral }));
       await api.register(healthRoutes(s.readiness));
       await api.register(openApiRoutes({ openApi, guard }));
     },

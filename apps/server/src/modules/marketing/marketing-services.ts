@@ -7,6 +7,8 @@ import { createGradeService } from './grade-service.ts';
 import { createMemberPricingService } from './member-pricing-service.ts';
 import { createCouponService } from './coupon-service.ts';
 import { createDepositBonusService } from './deposit-bonus-service.ts';
+import { createReferralService } from './referral-service.ts';
+import { creditTopupCommission } from './referral-commission.ts';
 import { createTopupRewards } from './topup-rewards.ts';
 
 export interface MarketingDeps {
@@ -22,9 +24,10 @@ export interface MarketingDeps {
 export function createMarketingServices(deps: MarketingDeps) {
   const bonus = createDepositBonusService(deps);
   const coupons = createCouponService(deps);
-  const rewards = createTopupRewards([coupons.creditWithTopup]);
+  const rewards = createTopupRewards([coupons.creditWithTopup, creditTopupCommission]);
   const grades = createGradeService(deps);
   const pricing = createMemberPricingService({ ...deps, grades });
-  return { bonus, coupons, rewards, grades, pricing };
+  const referral = createReferralService(deps);
+  return { bonus, coupons, rewards, grades, pricing, referral };
 }
 export type MarketingServices = ReturnType<typeof createMarketingServices>;
