@@ -1,38 +1,40 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CouponRedemption, MemberCoupons } from '@smm/contract/coupons';
 import { formatDateTime } from '@smm/contract/format';
-import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
 
-const COLUMNS = ['쿠폰', '적립', '상태', '등록일시'] as const;
-
 function credited(row: CouponRedemption): string {
-  if (row.state === 'pending') return '다음 충전 시';
-  return row.points > 0 ? `+${formatPoint(row.points)}` : '-';
+  if (row.state === 'pending') return '다음 충전 시 적립';
+  return row.points > 0 ? `+${formatPoint(row.points)} 적립` : '적립 완료';
 }
 
-/** The member's redeemed coupons, newest first. */
+/**
+ * The member's redeemed coupons, newest first. A list rather than a table: the box sits in the
+ * narrow column beside the history, where four columns would scroll.
+ */
 export function CouponList({ query }: { query: UseQueryResult<MemberCoupons> }) {
   if (query.isPending) return <LoadingState label="쿠폰 내역을 불러오는 중입니다" />;
   if (query.isError) return <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.redemptions.length === 0) return <p className="field__hint">등록한 쿠폰이 없습니다.</p>;
   return (
-    <DataTable caption="사용한 쿠폰 목록" columns={COLUMNS} emptyText="등록한 쿠폰이 없습니다." stacked>
+    <ul className="coupon-list" aria-label="사용한 쿠폰 목록">
       {query.data.redemptions.map((row) => (
-        <tr key={row.id}>
-          <td data-label="쿠폰">
+        <li key={row.id} className="coupon-list__item">
+          <span className="coupon-list__name">
             {row.name} <span className="field__hint">({row.code})</span>
-          </td>
-          <td data-label="적립" className="table__number">
+          </span>
+          <span
+            className={
+              row.state === 'pending' ? 'coupon-list__state' : 'coupon-list__state coupon-list__state--done'
+            }
+          >
             {credited(row)}
-          </td>
-          <td data-label="상태">{row.state === 'pending' ? '적용 대기' : '적립 완료'}</td>
-          <td data-label="등록일시" className="table__date">
-            {formatDateTime(row.redeemedAt)}
-          </td>
-        </tr>
+          </span>
+          <span className="coupon-list__date">{formatDateTime(row.redeemedAt)}</span>
+        </li>
       ))}
-    </DataTable>
+    </ul>
   );
 }
