@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(setupChecklistRoutes(s.setupChecklist));
       await api.register(providerImportRoutes({ guard, imports: s.imports }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
-      await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus }));
+      await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus, db }));
       await api.register(couponRoutes({ guard, coupons: s.marketing.coupons }));
       await api.register(memberPricingRoutes({ guard, ...s.marketing }));
       await api.register(referralRoutes({ guard, referral: s.marketing.referral }));
