@@ -75,6 +75,25 @@ function renderPage() {
     },
     'GET /admin/referral-payouts': { body: [PAYOUT] },
     'POST /admin/referral-payouts/8/approve': record({ body: { ...PAYOUT, state: 'approved' } }),
+    'PUT /admin/marketing/grades': record({
+      body: {
+        periodDays: 90,
+        grades: [
+          { id: 1, name: '일반', minSpend: 0, discountPercent: 0, memberCount: 0 },
+          { id: 2, name: '골드', minSpend: 500000, discountPercent: 10, memberCount: 0 },
+        ],
+      },
+    }),
+    'PUT /admin/marketing/referral': record({
+      body: {
+        enabled: true,
+        percent: 7,
+        basis: 'order',
+        months: 6,
+        payoutEnabled: true,
+        payoutMinimum: 10000,
+      },
+    }),
   });
   renderWithProviders(<MarketingPage />, {
     route: '/admin/marketing',
@@ -169,5 +188,57 @@ describe('/admin/marketing', () => {
       await screen.findByText('friend01의 20,000원 출금을 승인했습니다. 포인트가 차감되었습니다.'),
     ).toBeTruthy();
     expect(sent).toEqual([{ method: 'POST', path: '/api/admin/referral-payouts/8/approve', body: {} }]);
+  });
+
+  it('saves the grades as a whole list, one of them from 0 won', async () => {
+    const { sent, user } = renderPage();
+    const form = await screen.findByRole('form', { name: '회원 등급 설정' });
+    await user.click(within(form).getByRole('button', { name: '등급 추가' }));
+    await user.type(within(form).getByLabelText('등급 1 이름'), '일반');
+    await user.click(within(form).getByRole('button', { name: '등급 추가' }));
+    await user.type(within(form).getByLabelText('등급 2 이름'), '골드');
+    await user.type(within(form).getByLabelText('등급 2 기준 사용액 (원)'), '500,000');
+    await user.clear(within(form).getByLabelText('등급 2 할인 (%)'));
+    await user.type(within(form).getByLabelText('등급 2 할인 (%)'), '10');
+    await user.clear(within(form).getByLabelText('등급 1 기준 사용액 (원)'));
+    await user.type(within(form).getByLabelText('등급 1 기준 사용액 (원)'), '1000');
+    await user.click(within(form).getByRole('button', { name: '회원 등급 저장' }));
+    expect(within(form).getByRole('alert').textContent).toBe(MARKETING_MESSAGES.grade.firstFromZero);
+    await user.clear(within(form).getByLabelText('등급 1 기준 사용액 (원)'));
+    await user.type(within(form).getByLabelText('등급 1 기준 사용액 (원)'), '0');
+    await user.click(within(form).getByRole('button', { name: '회원 등급 저장' }));
+    await user.click(within(form).getByRole('button', { name: '저장 확인' }));
+    await within(form).findByText(
+      /^저장했습니다\. 최근 90일 사용액 기준: 일반 0원 이상 0% 할인, 골드 500,000원 이상 10% 할인$/,
+    );
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/admin/marketing/grades',
+        body: {
+          periodDays: 90,
+          grades: [
+            { name: '일반', minSpend: 0, discountPercent: 0 },
+            { name: '골드', minSpend: 500000, discountPercent: 10 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('saves the referral terms after a confirmation', async () => {
+    const { sent, user } = renderPage();
+    const form = await screen.findByRole('form', { name: '추천인 수익 설정' });
+    await user.clear(within(form).getByLabelText('수익 비율 (%)'));
+    await user.type(within(form).getByLabelText('수익 비율 (%)'), '7');
+    await user.click(within(form).getByLabelText('추천한 회원의 완료된 주문'));
+    await user.click(within(form).getByRole('button', { name: '추천인 수익 설정 저장' }));
+    const confirm = within(form).getByRole('group', { name: '추천인 수익 설정 저장 확인' });
+    expect(confirm.textContent).toContain(
+      '가입 후 6개월 동안 완료된 주문 금액의 7%, 출금 허용 (최소 10,000원)',
+    );
+    await user.click(within(confirm).getByRole('button', { name: '저장 확인' }));
+    await within(form).findByText(/^저장했습니다\. 추천인 수익 켜짐/);
+    expect(sent[0]).toMatchObject({ method: 'PUT', body: { percent: 7, basis: 'order' } });
   });
 });
