@@ -177,7 +177,16 @@ export function createAppServices(deps: AppServicesDeps) {
   const apiKeyOwners = createApiKeyDirectory({ db });
   const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
   const audit = createAuditService({ db, clock, members });
-  const marketing = createMarketingServices({ db, clock, audit, members, catalog, log: logger });
+  const marketing = createMarketingServices({
+    db,
+    clock,
+    audit,
+    members,
+    catalog,
+    log: logger,
+    limiter,
+    limits: requestLimits,
+  });
   const orders = instrumentOrders(
     createOrderService({
       db,

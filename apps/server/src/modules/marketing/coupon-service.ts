@@ -16,6 +16,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { TopupReward } from './topup-rewards.ts';
 import * as repo from './coupon-repository.ts';
 import { couponView, pendingView, redemptionView } from './coupon-views.ts';
@@ -27,6 +28,9 @@ export interface CouponDeps {
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   members: Pick<MemberDirectoryService, 'lock' | 'loginIds' | 'balanceMilli'>;
+  limiter: RateLimiter;
+  /** Redemption attempts per member, refused ones too: a code must not be guessable by trying. */
+  perMember: RateRule;
 }
 
 export interface CouponService {
@@ -169,6 +173,7 @@ export function createCouponService(deps: CouponDeps): CouponService {
       return rows.map((r) => redemptionView(r, logins.get(r.member_id) ?? null));
     },
     async redeem(memberId, code) {
+      await deps.limiter.enforce(`coupon-member:${memberId}`, deps.perMember);
       const now = clock.now();
       const done = await db
         .transaction((tx) => redeemInTx(tx, memberId, code, now))

@@ -162,6 +162,18 @@ describe('redeeming a fixed coupon', () => {
   });
 });
 
+describe('guessing codes', () => {
+  it('is limited per member: refused attempts count, then 429', async () => {
+    const member = await createTestMember(ctx);
+    for (let i = 0; i < 20; i++) expect((await redeem(member, `GUESS-${i}`)).statusCode).toBe(400);
+    const limited = await redeem(member, 'GUESS-20');
+    expect(limited.statusCode).toBe(429);
+    expect(messageOf(limited)).toMatch(/[가-힣]/);
+    // Another member is not affected.
+    expect((await redeem(await createTestMember(ctx), 'GUESS-21')).statusCode).toBe(400);
+  });
+});
+
 describe('redeeming a percent coupon', () => {
   it('waits for the next approved top-up and credits percent of it, capped, once', async () => {
     const percent = await create({

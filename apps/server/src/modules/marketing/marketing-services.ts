@@ -3,6 +3,8 @@ import type { Database } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { RequestLimits } from '../rate-limit/request-limits.ts';
 import { createGradeService } from './grade-service.ts';
 import { createMemberPricingService } from './member-pricing-service.ts';
 import { createCouponService } from './coupon-service.ts';
@@ -18,12 +20,14 @@ export interface MarketingDeps {
   members: MemberDirectoryService;
   catalog: CatalogService;
   log: { error(obj: object, msg: string): void };
+  limiter: RateLimiter;
+  limits: Pick<RequestLimits, 'couponRedeemsPerMember'>;
 }
 
 /** The growth levers' services (issue 35), built once per app. */
 export function createMarketingServices(deps: MarketingDeps) {
   const bonus = createDepositBonusService(deps);
-  const coupons = createCouponService(deps);
+  const coupons = createCouponService({ ...deps, perMember: deps.limits.couponRedeemsPerMember });
   const rewards = createTopupRewards([coupons.creditWithTopup, creditTopupCommission]);
   const grades = createGradeService(deps);
   const pricing = createMemberPricingService({ ...deps, grades });
