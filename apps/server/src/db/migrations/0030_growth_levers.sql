@@ -66,7 +66,8 @@ CREATE TABLE coupon_redemptions (
   seq integer NOT NULL CHECK (seq > 0),
   state text NOT NULL CHECK (state IN ('pending', 'credited')),
   points_milli bigint NOT NULL DEFAULT 0 CHECK (points_milli >= 0),
-  point_request_id bigint UNIQUE REFERENCES point_requests (id),
+  -- SET NULL: the retention sweep removes old top-up requests; the redemption stays.
+  point_request_id bigint UNIQUE REFERENCES point_requests (id) ON DELETE SET NULL,
   redeemed_at timestamptz NOT NULL,
   credited_at timestamptz,
   UNIQUE (coupon_id, member_id, seq),
@@ -103,7 +104,7 @@ CREATE TABLE member_service_prices (
 -- What each order was given off the list price (the report's discount cost). Written beside the
 -- order by the order path; money moves only through the order's own debit.
 CREATE TABLE order_discounts (
-  order_id bigint PRIMARY KEY REFERENCES orders (id),
+  order_id bigint PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
   member_id bigint NOT NULL REFERENCES members (id),
   list_unit_price_milli bigint NOT NULL,
   discount_milli bigint NOT NULL CHECK (discount_milli > 0),
