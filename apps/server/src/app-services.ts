@@ -47,6 +47,7 @@ import { createOrderService } from './modules/orders/order-service.ts';
 import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
 import { createMarketingServices } from './modules/marketing/marketing-services.ts';
+import { createPersonalPricingMembers } from './modules/marketing/personal-pricing-members.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
 import { createProviderImportServices } from './modules/provider-import/provider-import-services.ts';
@@ -176,6 +177,8 @@ export function createAppServices(deps: AppServicesDeps) {
   // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
   const apiKeyOwners = createApiKeyDirectory({ db });
   const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
+  // Which members' API v2 `services` is their own (member prices), kept like the key owners.
+  const personalPricing = createPersonalPricingMembers({ db });
   const audit = createAuditService({ db, clock, members });
   const marketing = createMarketingServices({
     db,
@@ -269,6 +272,7 @@ export function createAppServices(deps: AppServicesDeps) {
   return {
     readCache,
     apiKeyOwners,
+    personalPricing,
     audit,
     imports,
     priceSync,
@@ -345,6 +349,8 @@ export function createAppServices(deps: AppServicesDeps) {
       gate: apiKeys,
       orderRequests,
       cache: readCache,
+      personal: personalPricing,
+      pricing: marketing.pricing,
     }),
     readiness: createReadinessService({ db }),
     inquiries: createInquiryService({

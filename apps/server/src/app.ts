@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     s.readCache.close();
     s.apiKeyOwners.close();
+    s.personalPricing.close();
   });
   // Before the first route: it watches them all, then builds the documents at start-up.
   const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin, guard.requireSession]);
