@@ -46,6 +46,8 @@ import { createOrderHistoryService } from './modules/orders/order-history-servic
 import { createOrderService } from './modules/orders/order-service.ts';
 import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
+import { createMarketingServices } from './modules/marketing/marketing-services.ts';
+import { createPersonalPricingMembers } from './modules/marketing/personal-pricing-members.ts';
 import { createPointDecisionService } from './modules/points/point-decision-service.ts';
 import { createPointRequestService } from './modules/points/point-request-service.ts';
 import { createProviderImportServices } from './modules/provider-import/provider-import-services.ts';
@@ -175,6 +177,19 @@ export function createAppServices(deps: AppServicesDeps) {
   // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
   const apiKeyOwners = createApiKeyDirectory({ db });
   const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
+  // Which members' API v2 `services` is their own (member prices), kept like the key owners.
+  const personalPricing = createPersonalPricingMembers({ db });
+  const audit = createAuditService({ db, clock, members });
+  const marketing = createMarketingServices({
+    db,
+    clock,
+    audit,
+    members,
+    catalog,
+    log: logger,
+    limiter,
+    limits: requestLimits,
+  });
   const orders = instrumentOrders(
     createOrderService({
       db,
@@ -184,6 +199,7 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       perMember: requestLimits.ordersPerMember,
       sessions: members,
+      pricing: marketing.pricing,
     }),
     metrics,
   );
@@ -196,6 +212,7 @@ export function createAppServices(deps: AppServicesDeps) {
       limiter,
       perMember: requestLimits.ordersPerMember,
       members,
+      pricing: marketing.pricing,
     }),
     metrics,
   );
@@ -210,11 +227,14 @@ export function createAppServices(deps: AppServicesDeps) {
       notifier,
       limiter,
       perMember: requestLimits.topupRequestsPerMember,
+      bonus: marketing.bonus,
     }),
     metrics,
   );
-  const audit = createAuditService({ db, clock, members });
-  const decisions = instrumentDecisions(createPointDecisionService({ db, clock, members, audit }), metrics);
+  const decisions = instrumentDecisions(
+    createPointDecisionService({ db, clock, members, audit, rewards: marketing.rewards }),
+    metrics,
+  );
   // The console's order actions need only the stateless settlement side of fulfilment (no provider
   // registry or its caches); the sweeps build theirs in jobs/sweeps.ts.
   const settlement = createSettlementService({ db, clock, notifier });
@@ -258,6 +278,7 @@ export function createAppServices(deps: AppServicesDeps) {
   return {
     readCache,
     apiKeyOwners,
+    personalPricing,
     audit,
     imports,
     priceSync,
@@ -336,6 +357,8 @@ export function createAppServices(deps: AppServicesDeps) {
       gate: apiKeys,
       orderRequests,
       cache: readCache,
+      personal: personalPricing,
+      pricing: marketing.pricing,
     }),
     readiness: createReadinessService({ db }),
     inquiries: createInquiryService({
@@ -369,5 +392,6 @@ export function createAppServices(deps: AppServicesDeps) {
     }),
     operators: createOperatorService({ db, clock, audit, account, actions: memberActions }),
     setupChecklist: createSetupChecklistService({ db }),
+    marketing,
   };
 }

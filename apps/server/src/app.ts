@@ -49,6 +49,10 @@ import { appLogger, lazyRequestLogger, type AppLoggerChoice } from './modules/op
 import { createMetricsService, type MetricsService } from './modules/ops/metrics-service.ts';
 import { metricsRoutes } from './modules/ops/metrics-routes.ts';
 import { registerRequestObservability } from './modules/ops/request-observability.ts';
+import { memberPricingRoutes, personalServices } from './modules/marketing/member-pricing-routes.ts';
+import { referralRoutes } from './modules/marketing/referral-routes.ts';
+import { couponRoutes } from './modules/marketing/coupon-routes.ts';
+import { depositBonusRoutes } from './modules/marketing/marketing-routes.ts';
 import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
 import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
 
@@ -124,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     s.readCache.close();
     s.apiKeyOwners.close();
+    s.personalPricing.close();
   });
   // Before the first route: it watches them all, then builds the documents at start-up.
   const openApi = registerOpenApi(app, [guard.requireMember, guard.requireAdmin, guard.requireSession]);
@@ -155,7 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRecoveryRoutes(s.recovery));
       await api.register(socialRoutes(s.social));
       await api.register(adminRoutes(guard));
-      await api.register(catalogRoutes({ catalog: s.catalog, cache: s.readCache }));
+      await api.register(
+        catalogRoutes({
+          catalog: s.catalog,
+          cache: s.readCache,
+          personal: personalServices({ ...s, pricing: s.marketing.pricing }),
+        }),
+      );
       await api.register(orderRoutes({ guard, orders: s.orders, history: s.history }));
       await api.register(massOrderRoutes({ guard, massOrders: s.massOrders }));
       await api.register(orderRequestRoutes({ guard, requests: s.orderRequests }));
@@ -187,6 +198,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(providerImportRoutes({ guard, imports: s.imports, catalogue: s.catalogue }));
       await api.register(exchangeRateRoutes({ guard, rates: s.exchangeRates }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
+      await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus, db }));
+      await api.register(couponRoutes({ guard, coupons: s.marketing.coupons }));
+      await api.register(memberPricingRoutes({ guard, ...s.marketing }));
+      await api.register(referralRoutes({ guard, referral: s.marketing.referral }));
       await api.register(healthRoutes(s.readiness));
       await api.register(openApiRoutes({ openApi, guard }));
     },

@@ -130,6 +130,8 @@ const envSchema = z.object({
   RATE_LIMIT_TOPUP_REQUESTS_PER_HOUR: limit.default(20),
   /** New 1:1 inquiries per member (messages added to a thread are not counted). */
   RATE_LIMIT_INQUIRIES_PER_HOUR: limit.default(5),
+  /** Coupon redemption attempts per member (refused ones too: codes are not to be guessed). */
+  RATE_LIMIT_COUPON_REDEEMS_PER_HOUR: limit.default(20),
 });
 
 /**

@@ -74,6 +74,14 @@ export const AUDIT_ACTION_LABELS = {
   'inquiry_template.create': '자주 쓰는 답변 추가',
   'inquiry_template.update': '자주 쓰는 답변 수정',
   'inquiry_template.delete': '자주 쓰는 답변 삭제',
+  'marketing.deposit_bonus': '충전 보너스 설정 변경',
+  'coupon.create': '쿠폰 추가',
+  'coupon.update': '쿠폰 수정',
+  'marketing.grades': '회원 등급 설정 변경',
+  'member.pricing': '회원 등급·단가 변경',
+  'marketing.referral': '추천인 수익 설정 변경',
+  'referral_payout.approve': '추천인 수익 출금 승인',
+  'referral_payout.reject': '추천인 수익 출금 거절',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

@@ -72,12 +72,25 @@ export const adminMemberRowSchema = z.object({
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
-export const LEDGER_REASONS = ['topup', 'order', 'refund', 'adjustment'] as const;
+export const LEDGER_REASONS = [
+  'topup',
+  'order',
+  'refund',
+  'adjustment',
+  'bonus',
+  'coupon',
+  'commission',
+  'payout',
+] as const;
 export const LEDGER_REASON_LABELS: Record<(typeof LEDGER_REASONS)[number], string> = {
   topup: '충전',
   order: '주문',
   refund: '환불',
   adjustment: '관리자 조정',
+  bonus: '충전 보너스',
+  coupon: '쿠폰',
+  commission: '추천인 수익',
+  payout: '추천인 수익 출금',
 };
 
 export const adminLedgerRowSchema = z.object({

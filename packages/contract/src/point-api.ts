@@ -26,6 +26,8 @@ export const pointRequestCreatedSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   bank: bankDetailsSchema,
+  /** Deposit bonus points the request earns when approved (tiers as they were when it was made). */
+  bonus: z.number(),
 });
 export type PointRequestCreated = z.infer<typeof pointRequestCreatedSchema>;
 
@@ -55,6 +57,8 @@ export const adminPointRequestSchema = z.object({
   /** Login id of the operator who decided, when an operator did. */
   decidedBy: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Deposit bonus the request earns (credited with it on approval). */
+  bonus: z.number(),
 });
 export type AdminPointRequest = z.infer<typeof adminPointRequestSchema>;
 

@@ -287,6 +287,8 @@ describe('pointHistoryRowSchema', () => {
       responseAt: null,
       payAmount: 11000,
       feeType: 1,
+      bonus: 0,
+      couponBonus: 0,
     };
     expect(pointHistoryRowSchema.parse(row)).toEqual(row);
     expect(pointHistoryRowSchema.safeParse({ ...row, responseAt: undefined }).success).toBe(false);

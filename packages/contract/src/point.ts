@@ -86,5 +86,11 @@ export const pointHistoryRowSchema = z.object({
   /** Won to transfer: the points, or 1.1 x for a tax invoice. */
   payAmount: z.number(),
   feeType: z.number().int(),
+  /**
+   * Bonus points with the top-up: the deposit bonus (fixed when the request was made, credited on
+   * approval) and a percent coupon's points (credited on approval; 0 before).
+   */
+  bonus: z.number(),
+  couponBonus: z.number(),
 });
 export type PointHistoryRow = z.infer<typeof pointHistoryRowSchema>;

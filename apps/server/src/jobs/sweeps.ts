@@ -13,6 +13,7 @@ import { createOperatorNotifier } from '../modules/notifications/operator-notifi
 import type { MetricsService } from '../modules/ops/metrics-service.ts';
 import { createRateLimiter, databaseRateStore } from '../modules/rate-limit/rate-limiter.ts';
 import { backupIfDue } from '../modules/backup/backup-service.ts';
+import { createGradeService } from '../modules/marketing/grade-service.ts';
 import { createRetentionService } from '../modules/retention/retention-service.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
 
@@ -42,6 +43,7 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
   const audit = createAuditService({ db, clock, members });
   const { priceSync } = createProviderImportServices({ ...deps, audit, members });
   const retention = createRetentionService({ db, clock });
+  const grades = createGradeService({ db, clock, audit });
   const sweeps: Sweep[] = [
     {
       name: 'expire-point-requests',
@@ -59,6 +61,8 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
     // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).
     { name: 'sync-provider-prices', run: () => priceSync.syncDue() },
+    // Members' grades from their spend over the period (docs/decisions/growth-levers.md).
+    { name: 'recalculate-member-grades', run: () => grades.recalculateIfDue() },
     // Deletes what the terms' retention periods no longer allow us to keep (retention-and-backups.md).
     { name: 'retention', run: () => retention.runIfDue() },
     ...scheduledBackup(deps),

@@ -144,6 +144,8 @@ export const api = {
     apiRequest<T>(path, { method: 'GET', schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>(path, { method: 'POST', body: body ?? {}, schema }),
+  put: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PUT', body, schema }),
   patch: <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>(path, { method: 'PATCH', body, schema }),
   delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'DELETE', schema }),

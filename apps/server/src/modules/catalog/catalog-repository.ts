@@ -16,6 +16,7 @@ interface ServiceRow {
   provider_id: number | null;
   provider_refill: boolean;
   provider_cancel: boolean;
+  provider_rate_milli: number | null;
 }
 
 export interface ServiceRecord extends Service {
@@ -26,6 +27,8 @@ export interface ServiceRecord extends Service {
   /** Refill and cancel through the provider (refill-cancel.md). */
   refill: boolean;
   cancel: boolean;
+  /** What the provider charges us per unit; a member's price stays above it (growth-levers.md). */
+  costMilli: number | null;
 }
 
 const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
@@ -43,6 +46,7 @@ const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
   revision: r.revision,
   refill: r.provider_id !== null && r.provider_refill,
   cancel: r.provider_id !== null && r.provider_cancel,
+  costMilli: r.provider_rate_milli ?? null,
 });
 
 export async function listVisiblePlatforms(db: Queryable): Promise<Platform[]> {

@@ -22,6 +22,18 @@ export interface CatalogService {
   findService(id: number): Promise<repo.ServiceRecord | null>;
 }
 
+/** A record as the storefront lists it; with `withPrice` its text names the unit price (spec 7). */
+export function serviceView(record: repo.ServiceRecord, withPrice: boolean): Service {
+  const {
+    unitPriceMilli: _milli,
+    visible: _visible,
+    revision: _revision,
+    costMilli: _cost,
+    ...service
+  } = record;
+  return withPrice ? { ...service, text: `${service.text} (1개당 ${formatWon(service.point)}원)` } : service;
+}
+
 export function createCatalogService(deps: { db: Queryable; cache: ReadCache }): CatalogService {
   const { db, cache } = deps;
   const serviceRecords = () => cache.get('catalog:service-records', () => repo.listVisibleServices(db));
@@ -30,12 +42,7 @@ export function createCatalogService(deps: { db: Queryable; cache: ReadCache }):
     categories: () => cache.get('catalog:categories', () => repo.listVisibleCategories(db)),
     services: (withPrice) =>
       cache.get(`catalog:services:${withPrice}`, async () =>
-        (await serviceRecords()).map(
-          ({ unitPriceMilli: _milli, visible: _visible, revision: _revision, ...service }) =>
-            withPrice
-              ? { ...service, text: `${service.text} (1개당 ${formatWon(service.point)}원)` }
-              : service,
-        ),
+        (await serviceRecords()).map((record) => serviceView(record, withPrice)),
       ),
     serviceRecords,
     findService: (id) => repo.findService(db, id),

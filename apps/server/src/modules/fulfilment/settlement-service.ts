@@ -2,6 +2,7 @@ import { isFinalOrderStatus } from '@smm/contract/order-status-groups';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ledger } from '../ledger/ledger-service.ts';
+import { creditCommission } from '../marketing/referral-commission.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import { orderNeedsOperatorEvent } from '../notifications/operator-events.ts';
 import { cancelAutoOrderInTx } from './auto-order-refund.ts';
@@ -131,6 +132,18 @@ async function settleFinalOrder(
       refType: 'order',
       refId: order.id,
       key: `order:${order.id}:refund`,
+    });
+  }
+  if (refund !== null) {
+    // The referral lever on order spend (growth-levers.md): commission on what the order kept, in
+    // the settlement's transaction, so a refunded part never earns it and a canceled order earns none.
+    const keptMilli = order.costMilli - order.refundedMilli - refund;
+    await creditCommission(tx, {
+      basis: 'order',
+      id: order.id,
+      memberId: order.memberId,
+      amountMilli: keptMilli,
+      at: now,
     });
   }
   if (countRun && order.autoOrderId !== null) await countFinishedRun(tx, order.autoOrderId, now);

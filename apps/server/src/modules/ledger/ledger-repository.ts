@@ -1,7 +1,16 @@
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
 
-export type LedgerReason = 'topup' | 'order' | 'refund' | 'adjustment';
+export type LedgerReason =
+  | 'topup'
+  | 'order'
+  | 'refund'
+  | 'adjustment'
+  // Growth levers (modules/marketing): deposit bonus, coupon, referral commission and its payout.
+  | 'bonus'
+  | 'coupon'
+  | 'commission'
+  | 'payout';
 
 export interface LedgerEntryInput {
   memberId: number;

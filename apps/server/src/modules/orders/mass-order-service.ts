@@ -21,6 +21,7 @@ import { insertOrderAtRevision } from './order-repository.ts';
 import {
   checkService,
   costOf,
+  priceForMember,
   debit,
   PRICING_ATTEMPTS,
   ServiceChangedError,
@@ -66,9 +67,36 @@ interface CheckedLine {
 }
 
 export function createMassOrderService(deps: MassOrderDeps): MassOrderService {
-  const lookups = createOrderLookups(deps);
+  const shared = createOrderLookups(deps);
+  /** The shared reads with the member's prices applied (never cached across members). */
+  const lookupsFor = async (memberId: number): Promise<OrderLookups> => {
+    const rule = await deps.pricing.ruleFor(memberId);
+    return {
+      settings: () => shared.settings(),
+      service: async (id, fresh) => {
+        const service = await shared.service(id, fresh);
+        return service && priceForMember(rule, service);
+      },
+    };
+  };
+  /** Each placed line's discount and the member's grade (the list price from the shared read). */
+  const tellPricing = async (memberId: number, placed: { lines: CheckedLine[]; ids: number[] }) => {
+    for (const [i, l] of placed.lines.entries()) {
+      const orderId = placed.ids[i];
+      if (!l.service || !l.amount || orderId === undefined) continue;
+      const list = (await shared.service(l.service.id))?.unitPriceMilli ?? l.service.unitPriceMilli;
+      await deps.pricing.afterOrder({
+        memberId,
+        orderId,
+        listUnitMilli: list,
+        chargedUnitMilli: l.service.unitPriceMilli,
+        units: l.amount,
+      });
+    }
+  };
   return {
     async preview(memberId, text) {
+      const lookups = await lookupsFor(memberId);
       const lines = await checkConfirmed(deps, lookups, textEntries(text));
       const balanceMilli = await deps.members.balanceMilli(memberId);
       const totalMilli = lines.reduce((sum, l) => sum + (l.costMilli ?? 0), 0);
@@ -95,7 +123,8 @@ export function createMassOrderService(deps: MassOrderDeps): MassOrderService {
     },
     async place(memberId, text) {
       const entries = textEntries(text);
-      const placed = await placeEntries(deps, lookups, memberId, entries, false);
+      const placed = await placeEntries(deps, await lookupsFor(memberId), memberId, entries, false);
+      await tellPricing(memberId, placed);
       return {
         orders: placed.lines.map((l, i) => ({ line: l.line, orderId: placed.ids[i] ?? 0 })),
         total: fromMilli(placed.lines.reduce((sum, l) => sum + (l.costMilli ?? 0), 0)),
@@ -103,7 +132,9 @@ export function createMassOrderService(deps: MassOrderDeps): MassOrderService {
     },
     async placeList(memberId, orders, hook) {
       const entries = orders.map((fields, index) => ({ line: index + 1, fields }));
-      return (await placeEntries(deps, lookups, memberId, entries, true, hook)).ids;
+      const placed = await placeEntries(deps, await lookupsFor(memberId), memberId, entries, true, hook);
+      await tellPricing(memberId, placed);
+      return placed.ids;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { normalizeLink } from '@smm/contract/link';
 import { MESSAGES } from '@smm/contract/messages';
-import { orderCostMilli } from '@smm/contract/money';
+import { orderCostMilli, runFactor } from '@smm/contract/money';
 import { orderRuleError, type OrderRequest, type OrderResponse } from '@smm/contract/order';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { isEnabled } from '@smm/contract/settings';
@@ -12,6 +12,8 @@ import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.t
 import { retryAfterSeconds, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
+import { pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.ts';
+import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
 import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
 import {
@@ -35,6 +37,19 @@ export interface OrderDeps {
    * in the order's own transaction whether the member may still order (ordering-refusal.ts).
    */
   sessions: Pick<MemberDirectoryService, 'findBySession' | 'lockOrderingState' | 'orderingState'>;
+  /**
+   * The member's prices (modules/marketing): the rule read with the service, applied to it before
+   * the cost is computed, so the charge is the member's price at the revision read; told of each
+   * placed order afterwards (its discount, the member's grade).
+   */
+  pricing: OrderPricing;
+}
+
+export type OrderPricing = Pick<MemberPricingService, 'ruleFor' | 'afterOrder'>;
+
+/** A service as one member is charged for it, beside its list price. */
+export function priceForMember(rule: MemberPriceRule, service: ServiceRecord): ServiceRecord {
+  return pricedFor(rule, service);
 }
 
 /** Who orders. */
@@ -131,11 +146,14 @@ async function placeOrder(
   };
   const oneStatement = hook === undefined && input.runs === 0 && input.interval === 0;
   if (!oneStatement) await admit();
+  // Read beside the first service read, not after it: a member's price costs no extra round trip.
+  const rule = deps.pricing.ruleFor(memberId);
   for (let attempt = 0; ; attempt++) {
     const fresh = attempt > 0;
-    const [settings, service] = await Promise.all([
+    const [settings, service, memberRule] = await Promise.all([
       lookups.settings(),
       lookups.service(input.serviceId, fresh),
+      rule,
     ]);
     if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
       await refuse(new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK'));
@@ -148,13 +166,23 @@ async function placeOrder(
     const link = normalizeLink(input.link);
     if (link === null) return refuse(new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID'));
 
-    const orderable = checked.service;
+    const orderable = pricedFor(memberRule, checked.service);
     const answer = (orderId: number): OrderResponse => ({
       orderId,
       link,
       amount: input.amount,
       serviceId: orderable.id,
     });
+    const placed = async (orderId: number): Promise<OrderResponse> => {
+      await deps.pricing.afterOrder({
+        memberId,
+        orderId,
+        listUnitMilli: checked.service.unitPriceMilli,
+        chargedUnitMilli: orderable.unitPriceMilli,
+        units: input.amount * runFactor(input.runs),
+      });
+      return answer(orderId);
+    };
     const inTransaction: Hook = {
       begin: async (tx) => {
         await hook?.begin(tx);
@@ -186,7 +214,7 @@ async function placeOrder(
             countHit: !counted,
           },
         });
-        if (outcome.orderId !== null) return answer(outcome.orderId);
+        if (outcome.orderId !== null) return await placed(outcome.orderId);
         // Not placed: say why, in the order the rules apply. The statement counted the hit of a live session.
         counted = true;
         await admit();
@@ -210,7 +238,7 @@ async function placeOrder(
             inTransaction,
           )
         : await placeSingleOrder(deps.db, order, inTransaction);
-      return answer(orderId);
+      return await placed(orderId);
     } catch (error) {
       if (!(error instanceof ServiceChangedError)) throw error;
       if (attempt + 1 >= PRICING_ATTEMPTS)

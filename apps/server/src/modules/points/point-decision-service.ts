@@ -16,6 +16,20 @@ export interface PointDecisionDeps {
   members: MemberDirectoryService;
   /** Records the operator's decisions in the same transaction as the decision. */
   audit: Pick<AuditService, 'record'>;
+  /**
+   * What an approval credits beside the top-up, in its transaction (modules/marketing): the deposit
+   * bonus, a waiting percent coupon, the referrer's commission.
+   */
+  rewards: TopupRewards;
+}
+
+/** A top-up request as its approval left it. */
+export type ApprovedTopup = repo.PointRequestRow;
+
+/** Credits tied to an approved top-up; called once, by the approval that won. */
+export interface TopupRewards {
+  /** Returns the points a percent coupon credited with it, which the request row then shows. */
+  creditInTx(tx: Queryable, approved: ApprovedTopup): Promise<{ couponBonusMilli: number }>;
 }
 
 /** What the audit log keeps of a request before and after a decision. */
@@ -81,7 +95,9 @@ export function createPointDecisionService(deps: PointDecisionDeps): PointDecisi
         refId: row.id,
         key: `point_request:${row.id}:credit`,
       });
-      return row;
+      const { couponBonusMilli } = await deps.rewards.creditInTx(tx, row);
+      if (couponBonusMilli > 0) await repo.setCouponBonus(tx, row.id, couponBonusMilli);
+      return { ...row, coupon_bonus_milli: couponBonusMilli };
     },
     async approveByOperator(id, operatorId) {
       const decision = { via: 'operator' as const, operatorId, reason: null, at: deps.clock.now() };

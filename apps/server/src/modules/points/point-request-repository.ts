@@ -18,6 +18,8 @@ export interface NewPointRequest {
   feeValue: Record<string, string> | null;
   createdAt: Date;
   expiresAt: Date;
+  /** Deposit bonus promised with the request (credited on approval). */
+  bonusMilli: number;
 }
 
 export interface PointRequestRow {
@@ -30,6 +32,8 @@ export interface PointRequestRow {
   created_at: Date;
   expires_at: Date;
   response_at: Date | null;
+  bonus_milli: number;
+  coupon_bonus_milli: number;
 }
 
 export interface Decision {
@@ -52,9 +56,10 @@ export async function countPending(tx: Queryable, memberId: number): Promise<num
 export async function insertRequest(tx: Queryable, r: NewPointRequest): Promise<PointRequestRow> {
   const { rows } = await tx.query<PointRequestRow>(
     `INSERT INTO point_requests
-       (member_id, depositor_name, point_milli, pay_amount, fee_type, fee_value, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)
-     RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
+       (member_id, depositor_name, point_milli, pay_amount, fee_type, fee_value, created_at, expires_at,
+        bonus_milli)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
+     RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at, bonus_milli, coupon_bonus_milli`,
     [
       r.memberId,
       r.name,
@@ -64,6 +69,7 @@ export async function insertRequest(tx: Queryable, r: NewPointRequest): Promise<
       r.feeValue ? JSON.stringify(r.feeValue) : null,
       r.createdAt,
       r.expiresAt,
+      r.bonusMilli,
     ],
   );
   return returnedRow(rows);
@@ -83,10 +89,15 @@ export async function decidePending(
     `UPDATE point_requests
         SET status = $2, response_at = $3, decided_via = $4, decided_by = $5, reason = $6
       WHERE id = $1 AND status = ${PENDING}
-      RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at`,
+      RETURNING id, member_id, point_milli, pay_amount, fee_type, status, created_at, expires_at, response_at, bonus_milli, coupon_bonus_milli`,
     [id, status, decision.at, decision.via, decision.operatorId, decision.reason],
   );
   return rows[0] ?? null;
+}
+
+/** What a percent coupon credited with the request (modules/marketing decides it on approval). */
+export async function setCouponBonus(tx: Queryable, id: number, milli: number): Promise<void> {
+  await tx.query('UPDATE point_requests SET coupon_bonus_milli = $2 WHERE id = $1', [id, milli]);
 }
 
 export async function requestExists(db: Queryable, id: number): Promise<boolean> {
@@ -136,7 +147,7 @@ export async function listHistory(
     db,
     {
       select:
-        'SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at FROM point_requests',
+        'SELECT id, point_milli, pay_amount, fee_type, status, created_at, response_at, bonus_milli, coupon_bonus_milli FROM point_requests',
       id: 'id',
       where: ['member_id = $1'],
       params: [memberId],
@@ -151,6 +162,8 @@ export async function listHistory(
     responseAt: iso(r.response_at),
     payAmount: r.pay_amount,
     feeType: r.fee_type,
+    bonus: fromMilli(r.bonus_milli),
+    couponBonus: fromMilli(r.coupon_bonus_milli),
   }));
 }
 
@@ -201,5 +214,6 @@ export async function listForAdmin(
     decidedVia: r.decided_via,
     decidedById: r.decided_by,
     reason: r.reason,
+    bonus: fromMilli(r.bonus_milli),
   }));
 }

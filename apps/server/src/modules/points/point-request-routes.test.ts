@@ -262,7 +262,10 @@ describe('GET /api/service/point-history', () => {
     expect(rows[0]).toMatchObject({ point: 2000, payAmount: 2200, feeType: 1, status: 0, responseAt: null });
     expect(rows[1]).toMatchObject({ point: 1000, payAmount: 1000, feeType: 2, status: 1 });
     expect(rows[1]?.responseAt).toEqual(expect.any(String));
+    // The spec's fields, and the bonus points of the growth levers (issue 35).
     expect(Object.keys(rows[0]!).sort()).toEqual([
+      'bonus',
+      'couponBonus',
       'createdAt',
       'feeType',
       'id',

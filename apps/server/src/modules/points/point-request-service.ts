@@ -7,7 +7,7 @@ import type { PointRequestCreated } from '@smm/contract/point-api';
 import type { PageQuery } from '@smm/contract/paging';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { pointRequestCreatedEvent } from '../notifications/operator-events.ts';
@@ -29,6 +29,8 @@ export interface PointRequestDeps {
   limiter: RateLimiter;
   /** Top-up requests per member. */
   perMember: RateRule;
+  /** The deposit bonus the request is promised (modules/marketing). */
+  bonus: { bonusMilliFor(q: Queryable, point: number): Promise<number> };
 }
 
 /** The member's side of top-ups. */
@@ -78,6 +80,8 @@ async function createPointRequest(
       feeValue: input.feeValue,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + EXPIRY_MS),
+      // Fixed now, under the tiers the charge form showed; credited with the approval.
+      bonusMilli: await deps.bonus.bonusMilliFor(tx, input.point),
     });
     await deps.notifier.notify(
       tx,
@@ -105,5 +109,6 @@ async function createPointRequest(
       number: settings.BANK_NUMBER ?? '',
       text: settings.BANK_TEXT ?? '',
     },
+    bonus: fromMilli(row.bonus_milli),
   };
 }

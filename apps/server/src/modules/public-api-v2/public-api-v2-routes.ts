@@ -52,7 +52,8 @@ export function publicApiV2Routes(api: PublicApiV2Service): FastifyPluginAsyncZo
         error instanceof AppError || isClientDataError(error) || hasZodFastifySchemaValidationErrors(error);
       return reply.status(refusal ? 200 : answer.statusCode).send({ error: answer.message });
     });
-    // `services` with a known key, answered before Fastify from its cached bytes (ready-reads.ts).
+    // `services` with a known key whose owner has list prices, answered before Fastify from its
+    // cached bytes (ready-reads.ts); a member with prices of their own gets their list from `handle`.
     // With an Idempotency-Key the route's schema looks at it first.
     const admits = (headers: IncomingHttpHeaders, body: string | undefined) => {
       if (body === undefined || headers['idempotency-key'] !== undefined) return false;

@@ -16,6 +16,9 @@ import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-
 import { orderRemains } from '../orders/order-remains.ts';
 import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
 import type { ApiKeyGate } from '../public-api/api-key-gate.ts';
+import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
+import { LIST_PRICE_RULE, pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.ts';
+import type { PersonalPricingMembers } from '../marketing/personal-pricing-members.ts';
 import { parseAddFields, parseIdempotencyKey } from './add-fields.ts';
 import { milliText, panelStatusWord } from './panel-format.ts';
 import { V2_ROUTE_SCHEMA } from './public-api-v2-docs.ts';
@@ -30,6 +33,9 @@ export interface PublicApiV2Deps {
   orderRequests: OrderRequestService;
   /** Where the `services` answer is kept as bytes, made once per change of the catalogue. */
   cache: ReadCache;
+  /** Members whose `services` is their own list (member prices), never the shared bytes. */
+  personal: Pick<PersonalPricingMembers, 'has' | 'hasNow'>;
+  pricing: Pick<MemberPricingService, 'ruleFor'>;
 }
 
 /** What a request carries besides its body fields. */
@@ -42,14 +48,14 @@ export interface ApiV2RequestMeta {
 
 export interface PublicApiV2Service {
   /**
-   * Answers one request's fields, `services` as the bytes of the answer (the same for every key);
-   * refusals are thrown as AppErrors.
+   * Answers one request's fields, `services` as the shared bytes of the answer for a member without
+   * prices of their own (else that member's list, made per request); refusals are thrown as AppErrors.
    */
   handle(fields: Record<string, string>, meta: ApiV2RequestMeta): Promise<ApiV2Answer | JsonBody>;
   /**
-   * True when `fields` ask for `services` and their key is admitted at once (counted, as `handle`
-   * counts it): the cached answer may be sent before Fastify (http/ready-reads.ts). False: nothing
-   * was counted, and `handle` answers.
+   * True when `fields` ask for `services`, their key is admitted at once (counted, as `handle`
+   * counts it) and its owner is known to have list prices: the shared cached answer may be sent
+   * before Fastify (http/ready-reads.ts). False: nothing was counted, and `handle` answers.
    */
   admitsServicesNow(fields: Record<string, string>): boolean;
 }
@@ -176,7 +182,13 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   const actions = new Map<string, Action>([
     [
       'services',
-      () => cachedBody(deps.cache, 'api-v2-services', V2_ROUTE_SCHEMA.response[200], () => services(deps)),
+      async (memberId) =>
+        // Member prices are read per request, never cached: one member's rates must not reach another.
+        (await deps.personal.has(memberId))
+          ? services(deps, await deps.pricing.ruleFor(memberId))
+          : cachedBody(deps.cache, 'api-v2-services', V2_ROUTE_SCHEMA.response[200], () =>
+              services(deps, LIST_PRICE_RULE),
+            ),
     ],
     [
       'add',
@@ -208,7 +220,8 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
 
   return {
     admitsServicesNow(fields) {
-      return actionName(fields) === 'services' && deps.gate.admitsNow(keyOf(fields));
+      const listPrices = (memberId: number) => deps.personal.hasNow(memberId) === false;
+      return actionName(fields) === 'services' && deps.gate.admitsNow(keyOf(fields), listPrices);
     },
     async handle(fields, meta) {
       const member = await deps.gate.admit(keyOf(fields), meta.ip, M.keyMissing);
@@ -225,14 +238,16 @@ const actionName = (fields: Record<string, string>) => fields.action?.trim().toL
 
 /**
  * Orderable services: visible on their whole path and not read-only (a panel importing the list
- * would otherwise offer what it cannot buy). `rate` is the price per 1000, i.e. the unit price in
- * milli-points read as points: exact, no floating point.
+ * would otherwise offer what it cannot buy). `rate` is the price per 1000 as `rule`'s member is
+ * charged it (modules/marketing), i.e. the unit price in milli-points read as points: exact, no
+ * floating point.
  */
-async function services(deps: PublicApiV2Deps) {
+async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
   const [list, categories] = await Promise.all([deps.catalog.serviceRecords(), deps.catalog.categories()]);
   const categoryText = new Map(categories.map((c) => [c.id, c.text]));
   return list
     .filter((s) => !s.isReadOnly)
+    .map((s) => pricedFor(rule, s))
     .map((s) => ({
       service: s.id,
       name: s.text,

@@ -23,9 +23,10 @@ export interface ApiKeyGate {
   /**
    * `admit` at once, for a request answered before Fastify (http/ready-reads.ts): true when the key's
    * owner is known in memory and not blocked and the hit is within the key's limit without a wait
-   * (counted). False: nothing was counted, and `admit` decides (it also answers every refusal).
+   * (counted), and `forOwner` (when given) accepts the owner's id: the cached answer is theirs.
+   * False: nothing was counted, and `admit` decides (it also answers every refusal).
    */
-  admitsNow(key: string): boolean;
+  admitsNow(key: string, forOwner?: (memberId: number) => boolean): boolean;
 }
 
 /** A key's count, per member (one key each): never the key itself in a table. */
@@ -48,9 +49,9 @@ export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
       if (member.blocked) throw new ForbiddenError(AUTH_MESSAGES.blocked);
       return { id: member.id, loginId: member.loginId, isAdmin: member.isAdmin };
     },
-    admitsNow(key) {
+    admitsNow(key, forOwner) {
       const member = key === '' ? undefined : deps.owners.knownOwner(key);
-      if (!member || member.blocked) return false;
+      if (!member || member.blocked || (forOwner && !forOwner(member.id))) return false;
       return deps.limiter.consumeNow(keyBucket(member.id), deps.limits.apiPerKey);
     },
   };

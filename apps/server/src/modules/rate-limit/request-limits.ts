@@ -21,6 +21,8 @@ export interface RequestLimits {
   topupRequestsPerMember: RateRule;
   /** New 1:1 inquiries per member. */
   inquiriesPerMember: RateRule;
+  /** Coupon redemption attempts per member. */
+  couponRedeemsPerMember: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -35,5 +37,6 @@ export function requestLimitsFromConfig(config: Config): RequestLimits {
     apiKeyRenewalsPerMember: { max: config.RATE_LIMIT_API_KEY_RENEWALS_PER_HOUR, windowMs: HOUR },
     topupRequestsPerMember: { max: config.RATE_LIMIT_TOPUP_REQUESTS_PER_HOUR, windowMs: HOUR },
     inquiriesPerMember: { max: config.RATE_LIMIT_INQUIRIES_PER_HOUR, windowMs: HOUR },
+    couponRedeemsPerMember: { max: config.RATE_LIMIT_COUPON_REDEEMS_PER_HOUR, windowMs: HOUR },
   };
 }

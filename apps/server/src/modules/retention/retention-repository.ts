@@ -31,7 +31,10 @@ export async function findExpiredDeletedMembers(
              OR EXISTS (SELECT 1 FROM orders o WHERE o.member_id = m.id)
              OR EXISTS (SELECT 1 FROM auto_orders a WHERE a.member_id = m.id)
              OR EXISTS (SELECT 1 FROM point_requests p WHERE p.member_id = m.id)
-             OR EXISTS (SELECT 1 FROM social_accounts s WHERE s.member_id = m.id))
+             OR EXISTS (SELECT 1 FROM social_accounts s WHERE s.member_id = m.id)
+             OR EXISTS (SELECT 1 FROM coupon_redemptions c WHERE c.member_id = m.id)
+             OR EXISTS (SELECT 1 FROM referral_payouts r WHERE r.member_id = m.id)
+             OR EXISTS (SELECT 1 FROM member_service_prices sp WHERE sp.member_id = m.id))
       ORDER BY m.id
       LIMIT $2
       FOR UPDATE OF m SKIP LOCKED`,
@@ -47,6 +50,10 @@ export async function findExpiredDeletedMembers(
  */
 export async function purgeDeletedMembers(tx: Queryable, ids: readonly number[]): Promise<number> {
   const statements = [
+    // The growth levers' rows (a payout holds a bank account and its holder's name).
+    'DELETE FROM coupon_redemptions WHERE member_id = ANY($1)',
+    'DELETE FROM referral_payouts WHERE member_id = ANY($1)',
+    'DELETE FROM member_service_prices WHERE member_id = ANY($1)',
     `DELETE FROM bank_deposits WHERE point_request_id IN (SELECT id FROM point_requests WHERE member_id = ANY($1))`,
     'DELETE FROM point_requests WHERE member_id = ANY($1)',
     'DELETE FROM orders WHERE member_id = ANY($1)',

@@ -47,6 +47,31 @@ beforeAll(async () => {
      VALUES ($1, '홍길동', 10000000, 10000, 0, 2, $2, $2, $2, 'operator', '입금 없음')`,
     [live.id, START],
   );
+  // The growth levers' rows (growth-levers.md): a coupon used with the live member's old request, and
+  // a redemption, a payout request (a bank account), a member price and an order discount of `gone`.
+  await ctx.db.query(
+    `WITH c AS (INSERT INTO coupons (code, name, kind, points_milli, total_uses, used_count, per_member_uses,
+                                     valid_from, valid_to, first_topup_only, created_at)
+                VALUES ('RETAIN-1', '보존', 'fixed', 1000, 10, 2, 1, $1::timestamptz, $1::timestamptz + interval '1 day',
+                        false, $1::timestamptz)
+                RETURNING id)
+     INSERT INTO coupon_redemptions (coupon_id, member_id, seq, state, points_milli, point_request_id, redeemed_at, credited_at)
+     SELECT c.id, $2::bigint, 1, 'credited', 1000, (SELECT id FROM point_requests WHERE member_id = $2::bigint),
+            $1::timestamptz, $1::timestamptz FROM c
+     UNION ALL SELECT c.id, $3::bigint, 1, 'credited', 1000, NULL, $1::timestamptz, $1::timestamptz FROM c`,
+    [START, live.id, gone.id],
+  );
+  await ctx.db.query(
+    `INSERT INTO referral_payouts (member_id, amount_milli, bank, account_number, holder, created_at)
+     VALUES ($1, 1000, '국민은행', '123-456', '홍길동', $2)`,
+    [gone.id, START],
+  );
+  await ctx.db.query('INSERT INTO member_service_prices VALUES ($1, $2, 500)', [gone.id, service]);
+  await ctx.db.query(
+    `INSERT INTO order_discounts (order_id, member_id, list_unit_price_milli, discount_milli, created_at)
+     SELECT id, member_id, 1000, 100, $2 FROM orders WHERE member_id = $1`,
+    [gone.id, START],
+  );
   for (const m of [gone, recentlyGone]) {
     const res = await ctx.app.inject({ method: 'DELETE', url: '/api/auth/account', headers: m.headers });
     expect(res.statusCode).toBe(200);
@@ -115,6 +140,20 @@ describe('retention sweep', () => {
     expect(await balanceAndLedger(ctx, gone.id)).toEqual({ balance: 0, ledger: 0 });
     expect(await count('SELECT 1 FROM members WHERE id = $1 AND deleted_at IS NOT NULL', [gone.id])).toBe(1);
     expect(await count(`SELECT 1 FROM retired_login_ids WHERE login_id_lower = $1`, [gone.loginId])).toBe(0);
+
+    // Its growth-lever rows went with it; the live member's redemption stays without its old request.
+    for (const table of [
+      'coupon_redemptions',
+      'referral_payouts',
+      'member_service_prices',
+      'order_discounts',
+    ])
+      expect(await count(`SELECT 1 FROM ${table} WHERE member_id = $1`, [gone.id])).toBe(0);
+    expect(
+      await count('SELECT 1 FROM coupon_redemptions WHERE member_id = $1 AND point_request_id IS NULL', [
+        live.id,
+      ]),
+    ).toBe(1);
 
     // Deleted half a year ago: kept until its own five years are over.
     expect(await ledgerRows(recentlyGone.id)).toBe(2);

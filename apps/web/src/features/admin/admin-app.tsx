@@ -19,6 +19,7 @@ const InquiriesPage = lazyPage(() => import('./pages/inquiries-page.tsx'), 'Inqu
 const InquiryDetailPage = lazyPage(() => import('./pages/inquiry-detail-page.tsx'), 'InquiryDetailPage');
 const PriceChangesPage = lazyPage(() => import('./pages/price-changes-page.tsx'), 'PriceChangesPage');
 const ExchangeRatesPage = lazyPage(() => import('./pages/exchange-rates-page.tsx'), 'ExchangeRatesPage');
+const MarketingPage = lazyPage(() => import('./pages/marketing-page.tsx'), 'MarketingPage');
 const OperatorsPage = lazyPage(() => import('./pages/operators-page.tsx'), 'OperatorsPage');
 
 /** Paths relative to /admin. Each page is its own chunk inside the console's chunk. */
@@ -35,6 +36,7 @@ const ADMIN_ROUTES: RouteObject[] = [
       { path: 'catalogue', element: <CataloguePage /> },
       { path: 'members', element: <MembersPage /> },
       { path: 'members/:id', element: <MemberDetailPage /> },
+      { path: 'marketing', element: <MarketingPage /> },
       { path: 'providers', element: <ProvidersPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'settings', element: <SettingsPage /> },

@@ -15,6 +15,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/orders', label: '주문 관리' },
   { to: '/admin/catalogue', label: '상품 관리' },
   { to: '/admin/members', label: '회원 관리' },
+  { to: '/admin/marketing', label: '마케팅' },
   { to: '/admin/providers', label: '공급처 관리' },
   { to: '/admin/content', label: '콘텐츠' },
   { to: '/admin/settings', label: '설정' },

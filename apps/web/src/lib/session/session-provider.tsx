@@ -4,6 +4,7 @@ import { GUEST_PROFILE } from '@smm/contract/profile';
 import type { SessionState } from '@smm/contract/enums';
 import { setUnauthorizedHandler } from '../api-client.ts';
 import { tokenStorage } from '../token-storage.ts';
+import { servicesQueryKey } from '../catalog/get-services.ts';
 import { memberQueryKey, useProfileQuery } from './get-profile.ts';
 import { SessionContext, type Session } from './use-session.ts';
 
@@ -47,6 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const dropMemberData = useCallback(() => {
     queryClient.removeQueries({ queryKey: memberQueryKey });
+    // The service list answers a member's own prices (grade, special prices: issue 35), so it is
+    // read again for whoever comes next.
+    void queryClient.resetQueries({ queryKey: servicesQueryKey });
   }, [queryClient]);
 
   useEffect(

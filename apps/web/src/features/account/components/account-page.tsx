@@ -5,12 +5,13 @@ import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { ApiKeySection } from './api-key-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { ReferralEarnings } from './referral-earnings.tsx';
 import { ReferralSection } from './referral-section.tsx';
 import { SocialSignInSection } from './social-sign-in-section.tsx';
 import './account.css';
 
 /**
- * /account (spec section 2): id, referral code, password change (or, for a Naver or Kakao member,
+ * /account (spec section 2): id, referral code and (issue 35) its commission, password change (or, for a Naver or Kakao member,
  * how they sign in), api key and deletion.
  */
 export function AccountPage() {
@@ -48,6 +49,7 @@ export function AccountPage() {
       </section>
 
       {referralEnabled ? <ReferralSection referralCode={profile?.referralCode ?? null} /> : null}
+      {referralEnabled ? <ReferralEarnings /> : null}
 
       {profile?.socialProvider ? (
         <SocialSignInSection provider={profile.socialProvider} />

@@ -40,6 +40,11 @@ const LEDGER_REASONS: Record<string, string> = {
   refund: '환불',
   topup: '충전',
   adjustment: '조정',
+  // Issue 35's reasons, as the contract's LEDGER_REASON_LABELS words them.
+  bonus: '충전 보너스',
+  coupon: '쿠폰',
+  commission: '추천인 수익',
+  payout: '추천인 수익 출금',
 };
 
 /** A ledger row's reason in Korean ('order' → '주문'); an unknown one is shown as is. */

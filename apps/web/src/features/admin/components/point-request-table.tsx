@@ -34,7 +34,11 @@ export function PointRequestTable({ rows }: { rows: readonly AdminPointRequest[]
           <td data-label="요청 일시">{formatDateTime(row.createdAt)}</td>
           <td data-label="회원">{row.loginId ?? `#${row.memberId}`}</td>
           <td data-label="입금자명">{row.name}</td>
-          <td data-label="충전 포인트">{formatPoint(row.point)}</td>
+          <td data-label="충전 포인트">
+            {formatPoint(row.point)}
+            {/* The deposit bonus approval credits with it (issue 35). */}
+            {row.bonus > 0 ? <span className="field__hint"> (보너스 +{formatPoint(row.bonus)})</span> : null}
+          </td>
           <td data-label="입금액">{formatWon(row.payAmount)}원</td>
           <td data-label="증빙">
             <FeeDetails feeType={row.feeType} feeValue={row.feeValue} />

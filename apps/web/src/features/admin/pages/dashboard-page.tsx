@@ -89,6 +89,11 @@ export function DashboardPage() {
             <Stat label="환불" value={formatPoint(data.today.refunds)} />
             <Stat label="신규 가입" value={`${formatCount(data.today.newMembers)}명`} />
           </dl>
+          <p>
+            <Link className="button button--secondary button--small" to="/admin/marketing">
+              마케팅 비용 리포트 (보너스, 쿠폰, 할인, 추천인 수익)
+            </Link>
+          </p>
           <h3 className="admin-subtitle">오늘 주문 상태</h3>
           <dl className="admin-stats admin-stats--small">
             {data.today.ordersByStatus.map(({ status, count }) => (

@@ -44,6 +44,7 @@ const TOPUP_INQUIRY: AdminInquiryDetail = {
     decidedVia: null,
     decidedBy: null,
     reason: null,
+    bonus: 0,
   },
 };
 const TEMPLATE: InquiryTemplate = {

@@ -7,11 +7,16 @@ import { MemberActionsCard } from '../components/members/member-actions-card.tsx
 import { MemberOrdersTable, MemberTopupsTable } from '../components/members/member-activity-tables.tsx';
 import { MemberAdjustForm } from '../components/members/member-adjust-form.tsx';
 import { MemberLedgerTable } from '../components/members/member-ledger-table.tsx';
+import { MemberPricingCard } from '../components/members/member-pricing-card.tsx';
 import { MemberProfileCard } from '../components/members/member-profile-card.tsx';
 import { MemberRecoveryCard } from '../components/members/member-recovery-card.tsx';
 import '../components/members/members.css';
+import '../components/marketing/marketing.css';
 
-/** /admin/members/:id: profile, balance adjustment, state actions, ledger, orders and top-ups. */
+/**
+ * /admin/members/:id: profile, balance adjustment, state actions, grade and prices (issue 35),
+ * ledger, orders and top-ups.
+ */
 export function MemberDetailPage() {
   const id = Number(useParams().id);
   const member = useMember(id);
@@ -41,6 +46,7 @@ export function MemberDetailPage() {
               <MemberRecoveryCard member={member.data} />
             </div>
           </div>
+          {member.data.state === 'deleted' ? null : <MemberPricingCard memberId={id} />}
           <section>
             <h2>포인트 원장</h2>
             <MemberLedgerTable memberId={id} />

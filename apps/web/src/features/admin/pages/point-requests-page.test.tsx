@@ -23,6 +23,7 @@ const PENDING: AdminPointRequest = {
   decidedVia: null,
   decidedBy: null,
   reason: null,
+  bonus: 0,
 };
 
 describe('/admin/point-requests', () => {

@@ -4,6 +4,8 @@ import type { OrderRequest, OrderResponse } from '@smm/contract/order';
 import { api } from '../../../lib/api-client.ts';
 import { profileQueryKey } from '../../../lib/session/get-profile.ts';
 import { ordersQueryKey } from '../../../lib/order-query-keys.ts';
+import { servicesQueryKey } from '../../../lib/catalog/get-services.ts';
+import { myPricingQueryKey } from '../../../lib/get-my-pricing.ts';
 
 export function createOrder(request: OrderRequest): Promise<OrderResponse> {
   return api.post<OrderResponse>('/service/order', request);
@@ -18,8 +20,8 @@ export interface OrderPlacement {
 }
 
 /**
- * POST /service/order. A placed order changes the balance (the header's profile) and both order
- * histories, so all of them are refreshed; the caller adds the page's own reactions.
+ * POST /service/order. A placed order changes the balance (the header's profile), both order
+ * histories and possibly the member's grade and prices, so all of them are refreshed; the caller adds the page's own reactions.
  *
  * The one mutation of the site not written with TanStack's `useMutation`: /order's first load has a
  * 100 KB budget, and `useMutation` with its observer is 0.8 KB of it for a single request
@@ -42,6 +44,9 @@ export function useCreateOrder(): OrderPlacement {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        // Each order recalculates the member's grade (issue 35), which may change their prices.
+        queryClient.invalidateQueries({ queryKey: myPricingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
       ]);
       setState({ isPending: false, error: null });
       return order;

@@ -180,7 +180,11 @@ export function OrderForm({
 
       {service?.enableAuto ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
 
-      <PriceBox price={price} balance={member ? profile?.point : undefined} />
+      <PriceBox
+        price={price}
+        balance={member ? profile?.point : undefined}
+        member={member ? { serviceId: service?.id, amount: form.amount, runs: form.runs } : undefined}
+      />
 
       {shownError ? (
         <p className="form-error" role="alert">

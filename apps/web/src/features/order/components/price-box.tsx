@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
 import { fromMilli, toMilli } from '@smm/contract/money';
@@ -16,17 +17,43 @@ export function balanceAfter(balance: number | undefined, totalCost: number | nu
   }
 }
 
+// A member's grade and list price come from their own chunk: /order's first load has a budget.
+const MemberPriceRows = lazy(async () => ({
+  default: (await import('./member-price-rows.tsx')).MemberPriceRows,
+}));
+
+/** What the member's rows need to say about the order (absent for a guest). */
+export interface MemberPriceContext {
+  serviceId: number | undefined;
+  amount: number;
+  runs: number;
+}
+
 /**
  * Unit price, total quantity (quantity x max(runs, 1)) and total cost; for a member also the
- * balance and what is left after the order. Values that are not a count show empty (spec section 5).
+ * balance and what is left after the order, and (issue 35) the grade and list price behind the
+ * member's price. Values that are not a count show empty (spec section 5).
  */
-export function PriceBox({ price, balance }: { price: OrderPrice; balance?: number }) {
+export function PriceBox({
+  price,
+  balance,
+  member,
+}: {
+  price: OrderPrice;
+  balance?: number;
+  member?: MemberPriceContext;
+}) {
   const after = balanceAfter(balance, price.totalCost);
   // A price the won format would round is quoted per 1,000 (issue 34); totals keep the format.
   const unit = price.unitPrice === null ? null : quoteUnitPrice(price.unitPrice);
   return (
     <section className="price-box" aria-label="결제 금액">
       <dl className="price-box__rows">
+        {member ? (
+          <Suspense fallback={null}>
+            <MemberPriceRows price={price} {...member} />
+          </Suspense>
+        ) : null}
         <div className="price-box__row">
           <dt>{unit ? `${unit.label} 가격` : '1개당 가격'}</dt>
           <dd>{unit?.amount ?? ''}</dd>

@@ -15,6 +15,7 @@ import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
 import { useCreatePointRequest } from '../api/create-point-request.ts';
 import { useChargeForm } from '../hooks/use-charge-form.ts';
 import { AmountField } from './amount-field.tsx';
+import { ChargeBonusHint, ChargeBonusRows } from './charge-bonus-rows.tsx';
 import { FeeFields } from './fee-fields.tsx';
 import { FeeTypeField } from './fee-type-field.tsx';
 
@@ -137,7 +138,9 @@ export function ChargeForm({
             {charge.taxInvoice ? <span className="charge-summary__note"> (부가세 10% 포함)</span> : null}
           </dd>
         </div>
+        <ChargeBonusRows amount={charge.amount} />
       </dl>
+      <ChargeBonusHint amount={charge.amount} />
 
       <ul className="bullet-list">
         <li>결제는 무통장입금으로만 가능합니다.</li>

@@ -81,6 +81,12 @@ export function DepositCard({
           <dt>입금 기한</dt>
           <dd>{deadline}</dd>
         </div>
+        {created.bonus > 0 ? (
+          <div className="info-list__row">
+            <dt>충전 보너스</dt>
+            <dd>+{formatPoint(created.bonus)} (입금 확인 시 함께 적립)</dd>
+          </div>
+        ) : null}
       </dl>
 
       <ul className="bullet-list deposit-card__notes">

@@ -53,6 +53,28 @@ function DateTime({ value }: { value: string | null }) {
   );
 }
 
+/**
+ * The bonus a top-up brings (issue 35): the deposit bonus fixed when it was asked for (credited on
+ * approval, never for a refused or expired one) and a percent coupon's points once credited.
+ */
+function BonusNote({ row }: { row: PointHistoryRow }) {
+  if (row.status === RequestStatus.Fail) return null;
+  const done = row.status === RequestStatus.Success;
+  return (
+    <>
+      {row.bonus > 0 ? (
+        <span className="point-history__bonus">
+          보너스 +{formatPoint(row.bonus)}
+          {done ? '' : ' 예정'}
+        </span>
+      ) : null}
+      {row.couponBonus > 0 ? (
+        <span className="point-history__bonus">쿠폰 +{formatPoint(row.couponBonus)}</span>
+      ) : null}
+    </>
+  );
+}
+
 /** One request; `data-label` names the column for the stacked layout under 880 px. */
 function HistoryRow({ row }: { row: PointHistoryRow }) {
   return (
@@ -63,6 +85,7 @@ function HistoryRow({ row }: { row: PointHistoryRow }) {
       </td>
       <td data-label={POINT} className="table__number">
         {formatPoint(row.point)}
+        <BonusNote row={row} />
       </td>
       <td data-label={PAY} className="table__number">
         {formatWon(row.payAmount)}원

@@ -4,11 +4,15 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { ChargeForm } from './charge-form.tsx';
+import { CouponBox } from './coupon-box.tsx';
 import { DepositCard } from './deposit-card.tsx';
 import { PointHistory } from './point-history.tsx';
 import './point.css';
 
-/** Balance top-up: the charge form (or, once sent, the deposit instruction card) and the history. */
+/**
+ * Balance top-up: the charge form (or, once sent, the deposit instruction card), the coupon box and
+ * the history.
+ */
 export function PointPage() {
   const { profile } = useSession();
   const [created, setCreated] = useState<{ request: PointRequestCreated; name: string } | null>(null);
@@ -27,18 +31,24 @@ export function PointPage() {
         }
       />
       <div className="point-layout">
-        {created ? (
-          <DepositCard
-            created={created.request}
-            name={created.name}
-            onNewRequest={() => {
-              setCreated(null);
-              setReturned(true);
-            }}
-          />
-        ) : (
-          <ChargeForm focusOnMount={returned} onCreated={(request, name) => setCreated({ request, name })} />
-        )}
+        <div className="point-layout__side">
+          {created ? (
+            <DepositCard
+              created={created.request}
+              name={created.name}
+              onNewRequest={() => {
+                setCreated(null);
+                setReturned(true);
+              }}
+            />
+          ) : (
+            <ChargeForm
+              focusOnMount={returned}
+              onCreated={(request, name) => setCreated({ request, name })}
+            />
+          )}
+          <CouponBox />
+        </div>
         <PointHistory />
       </div>
     </div>

@@ -47,6 +47,7 @@ export function createdRequest(overrides: Partial<PointRequestCreated> = {}): Po
     createdAt: '2026-01-02T03:04:05.000Z',
     expiresAt: '2026-01-02T06:04:05.000Z',
     bank: BANK,
+    bonus: 0,
     ...overrides,
   };
 }
@@ -60,6 +61,8 @@ export const HISTORY: PointHistoryRow[] = [
     responseAt: null,
     payAmount: 11000,
     feeType: 1,
+    bonus: 0,
+    couponBonus: 0,
   },
   {
     id: 11,
@@ -69,6 +72,8 @@ export const HISTORY: PointHistoryRow[] = [
     responseAt: '2026-01-02T14:35:00.000Z',
     payAmount: 5000,
     feeType: 0,
+    bonus: 0,
+    couponBonus: 0,
   },
   {
     id: 10,
@@ -78,6 +83,8 @@ export const HISTORY: PointHistoryRow[] = [
     responseAt: '2026-01-01T03:00:01.000Z',
     payAmount: 300,
     feeType: 2,
+    bonus: 0,
+    couponBonus: 0,
   },
 ];
 
@@ -91,17 +98,31 @@ export function historyPage(newest: number, count: number): PointHistoryRow[] {
     responseAt: '2026-01-03T01:05:00.000Z',
     payAmount: 1000,
     feeType: 0,
+    bonus: 0,
+    couponBonus: 0,
   }));
 }
 
 type Route = MockReply | ((request: Request) => MockReply | Promise<MockReply>);
 
-/** fetch-mock routes of the point page: settings, history and the create call. */
-export function mockPointApi(options: { settings?: Setting[]; history?: Route; create?: Route } = {}) {
+/** fetch-mock routes of the point page: settings, history, the create call, bonus tiers and coupons. */
+export function mockPointApi(
+  options: {
+    settings?: Setting[];
+    history?: Route;
+    create?: Route;
+    bonus?: Route;
+    coupons?: Route;
+    redeem?: Route;
+  } = {},
+) {
   return mockFetch({
     ...publicRoutes(options.settings ?? pointSettings()),
     'GET /service/point-history': options.history ?? { body: [] },
     'POST /service/point': options.create ?? { status: 201, body: createdRequest() },
+    'GET /point/deposit-bonus': options.bonus ?? { body: { enabled: false, tiers: [] } },
+    'GET /point/coupons': options.coupons ?? { body: { pending: null, redemptions: [] } },
+    ...(options.redeem ? { 'POST /point/coupons/redeem': options.redeem } : {}),
   });
 }
 
