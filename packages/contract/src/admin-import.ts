@@ -225,31 +225,6 @@ export const importProviderSchema = z.object({
 });
 export type ImportProvider = z.infer<typeof importProviderSchema>;
 
-/** One service of the provider's live list, with our service already importing it (if any). */
-export const importCandidateSchema = z.object({
-  providerServiceId: z.string(),
-  name: z.string(),
-  category: z.string(),
-  type: z.string(),
-  /** Points per 1000 units as the provider wrote it. */
-  rate: z.string(),
-  /** False when the rate is not a plain decimal: such a service cannot be imported. */
-  rateReadable: z.boolean(),
-  min: z.number().int().nullable(),
-  max: z.number().int().nullable(),
-  refill: z.boolean(),
-  cancel: z.boolean(),
-  importedServiceId: z.number().int().nullable(),
-});
-export type ImportCandidate = z.infer<typeof importCandidateSchema>;
-
-/** `GET /admin/providers/{id}/import/candidates`. */
-export const importCandidatesSchema = z.object({
-  provider: importProviderSchema,
-  services: z.array(importCandidateSchema),
-});
-export type ImportCandidates = z.infer<typeof importCandidatesSchema>;
-
 /** `GET /admin/import/catalog-targets`: every platform and category, hidden ones included. */
 export const importTargetsSchema = z.object({
   platforms: z.array(z.object({ id: z.number().int(), text: z.string(), visible: z.boolean() })),

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_IMPORT_MESSAGES as M,
   MAX_IMPORT_ITEMS,
-  type ImportCandidates,
+  type ProviderCatalog,
 } from '@smm/contract/admin-import';
 import { OrderStatus } from '@smm/contract/enums';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
@@ -57,7 +57,7 @@ const newCategory = { platformId: 1, name: '가져온 서비스' };
 describe("importing a provider's services", () => {
   it('is for operators only', async () => {
     const member = await createTestMember(h.ctx);
-    const url = `/api/admin/providers/${h.providerId}/import/candidates`;
+    const url = `/api/admin/providers/${h.providerId}/services`;
     expect((await h.ctx.app.inject({ url })).statusCode).toBe(401);
     expect((await h.ctx.app.inject({ url, headers: member.headers })).statusCode).toBe(403);
     const post = await postImport(h.ctx, member, h.providerId, {});
@@ -68,14 +68,21 @@ describe("importing a provider's services", () => {
     const providerId = await newProvider();
     const list = async () => {
       const response = await h.ctx.app.inject({
-        url: `/api/admin/providers/${providerId}/import/candidates`,
+        url: `/api/admin/providers/${providerId}/services`,
         headers: operator.headers,
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json<ImportCandidates>();
+      return response.json<ProviderCatalog>();
     };
     const before = await list();
-    expect(before.provider).toEqual({ id: providerId, name: '추가 패널', kind: 'api_v2', enabled: true });
+    expect(before.provider).toEqual({
+      id: providerId,
+      name: '추가 패널',
+      kind: 'api_v2',
+      enabled: true,
+      currency: 'KRW',
+      krwPerUnit: '1',
+    });
     expect(before.services.map((s) => s.providerServiceId)).toEqual(['1', '2', '3', '4', '5']);
     expect(before.services[0]).toEqual({
       providerServiceId: '1',
@@ -86,9 +93,12 @@ describe("importing a provider's services", () => {
       rateReadable: true,
       min: 1,
       max: 10_000_000,
+      dripfeed: false,
       refill: true,
       cancel: true,
+      unitCost: 0.9,
       importedServiceId: null,
+      importedServiceName: null,
     });
     const result = await importOk(h.ctx, operator, providerId, {
       items: [{ providerServiceId: '3' }],
@@ -325,11 +335,11 @@ describe("importing a provider's services", () => {
     const failed = await postImport(h.ctx, operator, unreachable, body);
     expect(failed.statusCode).toBe(502);
     expect(failed.json<{ message: string }>().message).toMatch(new RegExp(`^${M.providerUnavailable} \\(`));
-    const candidates = await h.ctx.app.inject({
-      url: `/api/admin/providers/${unreachable}/import/candidates`,
+    const listing = await h.ctx.app.inject({
+      url: `/api/admin/providers/${unreachable}/services`,
       headers: operator.headers,
     });
-    expect(candidates.statusCode).toBe(502);
+    expect(listing.statusCode).toBe(502);
     expect(await importFootprint(h.ctx)).toEqual(before);
   });
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  importCandidatesSchema,
   importIdParamsSchema,
   importRequestSchema,
   importResultSchema,
@@ -41,14 +40,6 @@ export function providerImportRoutes(deps: {
         },
       },
       (request) => deps.catalogue.list(request.params.id, request.query),
-    );
-    app.get(
-      '/admin/providers/:id/import/candidates',
-      {
-        preHandler,
-        schema: { params: importIdParamsSchema, response: { 200: importCandidatesSchema, ...errors } },
-      },
-      (request) => deps.imports.candidates(request.params.id),
     );
     app.get(
       '/admin/import/catalog-targets',

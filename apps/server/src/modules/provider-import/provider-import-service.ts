@@ -1,6 +1,5 @@
 import {
   ADMIN_IMPORT_MESSAGES as M,
-  type ImportCandidates,
   type ImportRequest,
   type ImportResult,
   type ImportTargets,
@@ -48,8 +47,6 @@ export interface ProviderImportDeps {
  * statement and writes one audit row for each. All or nothing: any refusal changes nothing.
  */
 export interface ProviderImportService {
-  /** The provider's live list, each service marked with our service already importing it. */
-  candidates(providerId: number): Promise<ImportCandidates>;
   targets(): Promise<ImportTargets>;
   importServices(operatorId: number, providerId: number, body: ImportRequest): Promise<ImportResult>;
 }
@@ -97,28 +94,6 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
   };
 
   return {
-    async candidates(providerId) {
-      const provider = await enabledProvider(upstream, providerId);
-      const services = await read(providerId);
-      const mapped = await catalog.mappedServices(providerId);
-      return {
-        provider: { id: provider.id, name: provider.name, kind: provider.kind, enabled: provider.enabled },
-        services: services.map((s) => ({
-          providerServiceId: s.service,
-          name: s.name,
-          category: s.category,
-          type: s.type,
-          rate: s.rate,
-          rateReadable: parseProviderRate(s.rate) !== null,
-          min: s.min,
-          max: s.max,
-          refill: s.refill,
-          cancel: s.cancel,
-          importedServiceId: mapped.get(s.service)?.id ?? null,
-        })),
-      };
-    },
-
     targets: () => catalog.targets(),
 
     async importServices(operatorId, providerId, body) {
