@@ -42,6 +42,7 @@ describe('our fulfilment API v2 adapter against our own /api/v2', () => {
       rate: '500',
       min: 10,
       max: 1000,
+      dripfeed: false,
       refill: false,
       cancel: false,
     });
