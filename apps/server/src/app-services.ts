@@ -30,16 +30,11 @@ import { createDashboardService } from './modules/dashboard/dashboard-service.ts
 import { createSetupChecklistService } from './modules/dashboard/setup-checklist-service.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
-import { createAutoOrderService } from './modules/fulfilment/auto-order-service.ts';
-import { createOperatorResolutionService } from './modules/fulfilment/operator-resolution-service.ts';
 import { createOrderActionService } from './modules/fulfilment/order-action-service.ts';
-import { defaultFulfilmentOptions } from './modules/fulfilment/fulfilment-options.ts';
+import { createFulfilmentServices } from './modules/fulfilment/fulfilment-services.ts';
 import { createProviderAdminService } from './modules/fulfilment/provider-admin-service.ts';
-import { createProviderBalanceService } from './modules/fulfilment/provider-balance-service.ts';
 import { createProviderConnectionService } from './modules/fulfilment/provider-connection-service.ts';
-import { createProviderRegistry } from './modules/fulfilment/provider-registry.ts';
-import { createOrderRequestService } from './modules/fulfilment/order-request-service.ts';
-import { createSettlementService } from './modules/fulfilment/settlement-service.ts';
+import { createNotificationDelivery } from './modules/notifications/notification-delivery.ts';
 import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
 import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
@@ -72,6 +67,7 @@ import {
 } from './modules/ops/instrument-services.ts';
 import type { MetricsService } from './modules/ops/metrics-service.ts';
 import { createReadinessService } from './modules/ops/readiness-service.ts';
+import { createRetentionService } from './modules/retention/retention-service.ts';
 import { createKakaoClient } from './modules/social/kakao-client.ts';
 import { createNaverClient } from './modules/social/naver-client.ts';
 import { createSocialService } from './modules/social/social-service.ts';
@@ -104,8 +100,9 @@ export interface AppServicesDeps {
 export type AppServices = ReturnType<typeof createAppServices>;
 
 /**
- * Every service of the app, each built once here and handed to the routes that need it, so a
- * service's caches (e.g. the order lookups) are shared by every route that uses it.
+ * The one composition root: every service of the process, each built once here and handed to the
+ * routes (app.ts) and the background sweeps (jobs/sweeps.ts) that need it, so a service's caches
+ * (e.g. the order lookups) and its instrumentation are the same wherever it is used.
  */
 export function createAppServices(deps: AppServicesDeps) {
   const { config, db, clock, logger, metrics } = deps;
@@ -235,26 +232,16 @@ export function createAppServices(deps: AppServicesDeps) {
     createPointDecisionService({ db, clock, members, audit, rewards: marketing.rewards }),
     metrics,
   );
-  // The console's order actions need only the stateless settlement side of fulfilment (no provider
-  // registry or its caches); the sweeps build theirs in jobs/sweeps.ts.
-  const settlement = createSettlementService({ db, clock, notifier });
+  // The sweeps' fulfilment (submission, status sync, refills, auto-orders) and the console's
+  // (order actions, the providers screen's live calls) share one provider registry and one
+  // settlement, instrumented once.
+  const fulfilment = createFulfilmentServices({ db, clock, config, metrics, notifier });
+  const { settlement, providers, balances, orderRequests, options: fulfilmentOptions } = fulfilment;
   const adminOrders = createAdminOrderService({ db, members });
-  // The providers screen's live calls. The registry keeps nothing between calls (each reads the
-  // row), so this copy and the sweeps' one always agree.
-  const fulfilmentOptions = defaultFulfilmentOptions(config);
-  const providers = createProviderRegistry({ db, clock, options: fulfilmentOptions, metrics });
-  const balances = createProviderBalanceService({
-    db,
-    clock,
-    providers,
-    options: fulfilmentOptions,
-    notifier,
-  });
-  const orderRequests = createOrderRequestService({ db, clock, providers });
   const { imports, priceSync, catalogue, exchangeRates } = createProviderImportServices({
     db,
     clock,
-    config,
+    providers,
     audit,
     members,
   });
@@ -276,6 +263,10 @@ export function createAppServices(deps: AppServicesDeps) {
   const memberActions = createMemberActionService({ db, clock, audit, mails: recoveryMails });
   const siteSettings = createSiteAdminSettingsService({ db, clock, audit });
   return {
+    limiter,
+    fulfilment,
+    notifications: createNotificationDelivery({ db, clock, config }),
+    retention: createRetentionService({ db, clock }),
     readCache,
     apiKeyOwners,
     personalPricing,
@@ -302,8 +293,8 @@ export function createAppServices(deps: AppServicesDeps) {
       audit,
       adminOrders,
       settlement,
-      resolution: createOperatorResolutionService({ db, clock, settlement }),
-      autoOrders: createAutoOrderService({ db, clock }),
+      resolution: fulfilment.operatorResolution,
+      autoOrders: fulfilment.autoOrders,
     }),
     providerAdmin: createProviderAdminService({ db, clock, audit, addresses: fulfilmentOptions.addresses }),
     providerConnection: createProviderConnectionService({

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { createAppServices, type AccountsOptions } from './app-services.ts';
+import { createAppServices, type AccountsOptions, type AppServices } from './app-services.ts';
 import { createAuthGuard } from './http/auth-guard.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
@@ -57,6 +57,13 @@ import { registerOpenApi } from './modules/openapi/openapi-registry.ts';
 import { openApiRoutes } from './modules/openapi/openapi-routes.ts';
 
 export type { AccountsOptions } from './app-services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services (app-services.ts): server.ts hands them to the sweeps; routes get theirs as arguments. */
+    services: AppServices;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -120,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accounts: deps.accounts,
     metrics,
   });
+  app.decorate('services', s);
   const guard = createAuthGuard(app, { tokens: s.tokens, members: s.members });
   // Before the routes: it learns the ready reads' paths as they are declared.
   registerReadyReads(app, { cache: s.readCache, metrics, log: app.log, trustProxy: config.TRUST_PROXY });

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // Before the app (and its logger) exists: the demo operator's login goes straight to stdout.
   const db = await prepareDatabase(config, (message) => process.stdout.write(`${message}\n`));
-  // One registry for the app and its sweeps, so /metrics shows both.
+  // One registry for the app and its sweeps, so /metrics shows both; the sweeps run the app's services.
   const metrics = createMetricsService();
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), metrics });
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   jobsStart = setTimeout(
     () => {
-      jobs = startJobs({ db, clock: systemClock, config, log: app.log, metrics });
+      jobs = startJobs({ db, clock: systemClock, config, log: app.log, metrics, services: app.services });
     },
     Math.min(FIRST_SWEEPS_DELAY_MS, config.JOBS_INTERVAL_MS),
   );

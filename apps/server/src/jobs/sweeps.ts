@@ -1,28 +1,28 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { createAuditService } from '../modules/audit/audit-service.ts';
-import { createMemberDirectoryService } from '../modules/auth/member-directory-service.ts';
+import type { AppServices } from '../app-services.ts';
 import { pruneIdempotencyKeys } from '../modules/idempotency/idempotency-service.ts';
 import { expirePointRequests } from '../modules/points/point-decision-service.ts';
-import { createProviderImportServices } from '../modules/provider-import/provider-import-services.ts';
-import { createFulfilmentServices } from '../modules/fulfilment/fulfilment-services.ts';
 import { fulfilmentSweeps } from '../modules/fulfilment/fulfilment-sweeps.ts';
-import { createNotificationDelivery } from '../modules/notifications/notification-delivery.ts';
-import { createOperatorNotifier } from '../modules/notifications/operator-notifier.ts';
 import type { MetricsService } from '../modules/ops/metrics-service.ts';
-import { createRateLimiter, databaseRateStore } from '../modules/rate-limit/rate-limiter.ts';
 import { backupIfDue } from '../modules/backup/backup-service.ts';
-import { createGradeService } from '../modules/marketing/grade-service.ts';
-import { createRetentionService } from '../modules/retention/retention-service.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
 
-/** What sweeps may use; extend it when a sweep needs more. */
+/** The services the sweeps run, taken from the app's (createAppServices); extend it when a sweep needs more. */
+export type SweepServices = Pick<
+  AppServices,
+  'limiter' | 'fulfilment' | 'notifications' | 'priceSync' | 'marketing' | 'retention'
+>;
+
+/** What sweeps may use; `db` and `clock` are the ones the services were built with. */
 export interface SweepDeps {
   db: Database;
   clock: Clock;
   config: Config;
   log: JobLogger;
+  /** The server passes its app's (`app.services`), so the sweeps and the routes share each service. */
+  services: SweepServices;
   /** Times every run; the server passes the app's, so /metrics shows the sweeps too. */
   metrics?: MetricsService;
 }
@@ -30,20 +30,12 @@ export interface SweepDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Every background sweep of the server, with the services they use built once here and reused by
- * every run. Adding a sweep is adding one entry here.
+ * Every background sweep of the server, each running a service of the app's (built once, in
+ * app-services.ts). Adding a sweep is adding one entry here.
  */
 export function buildSweeps(deps: SweepDeps): Sweep[] {
-  const { db, clock } = deps;
-  const rateLimiter = createRateLimiter(databaseRateStore(db), clock);
-  const { metrics } = deps;
-  const notifier = createOperatorNotifier(deps);
-  const notifications = createNotificationDelivery(deps);
-  const members = createMemberDirectoryService({ db });
-  const audit = createAuditService({ db, clock, members });
-  const { priceSync } = createProviderImportServices({ ...deps, audit, members });
-  const retention = createRetentionService({ db, clock });
-  const grades = createGradeService({ db, clock, audit });
+  const { db, clock, metrics } = deps;
+  const { limiter, fulfilment, notifications, priceSync, marketing, retention } = deps.services;
   const sweeps: Sweep[] = [
     {
       name: 'expire-point-requests',
@@ -54,15 +46,15 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
       },
     },
     // Login and phone-code windows are minutes long; a day-old bucket can never count again.
-    { name: 'prune-rate-limits', run: () => rateLimiter.prune(new Date(clock.now().getTime() - DAY_MS)) },
+    { name: 'prune-rate-limits', run: () => limiter.prune(new Date(clock.now().getTime() - DAY_MS)) },
     // A reseller's Idempotency-Key holds its first answer for 24 hours (docs/decisions/idempotency.md).
     { name: 'prune-idempotency-keys', run: () => pruneIdempotencyKeys(db, clock) },
-    ...fulfilmentSweeps(createFulfilmentServices({ ...deps, notifier })),
+    ...fulfilmentSweeps(fulfilment),
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
     // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).
     { name: 'sync-provider-prices', run: () => priceSync.syncDue() },
     // Members' grades from their spend over the period (docs/decisions/growth-levers.md).
-    { name: 'recalculate-member-grades', run: () => grades.recalculateIfDue() },
+    { name: 'recalculate-member-grades', run: () => marketing.grades.recalculateIfDue() },
     // Deletes what the terms' retention periods no longer allow us to keep (retention-and-backups.md).
     { name: 'retention', run: () => retention.runIfDue() },
     ...scheduledBackup(deps),

@@ -28,6 +28,7 @@ describe('the demo store', () => {
       db: ctx.db,
       clock: systemClock,
       config: ctx.config,
+      services: ctx.app.services,
       log: { error: () => undefined },
     }).map((s) => s.name);
     expect(names).toEqual(
@@ -63,6 +64,7 @@ describe('the demo store', () => {
       db: ctx.db,
       clock: systemClock,
       config: ctx.config,
+      services: ctx.app.services,
       log: { error: (details) => errors.push(details) },
     });
     try {

@@ -6,6 +6,7 @@ import {
   type PriceSyncResult,
 } from '@smm/contract/admin-import';
 import type { Sweep } from '../../src/jobs/job-runner.ts';
+import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { buildSweeps } from '../../src/jobs/sweeps.ts';
 import { PRICE_SYNC_INTERVAL_MS } from '../../src/modules/provider-import/price-sync-service.ts';
@@ -27,7 +28,13 @@ beforeAll(async () => {
   fake = await startFake(clock);
   h = await createHarness({ apiUrl: fake.url }, clock);
   operator = await createTestMember(h.ctx, { isAdmin: true });
-  const sweeps = buildSweeps({ db: h.ctx.db, clock, config: h.ctx.config, log: { error: () => undefined } });
+  const sweeps = buildSweeps({
+    db: h.ctx.db,
+    clock,
+    config: h.ctx.config,
+    services: h.ctx.app.services,
+    log: { error: () => undefined },
+  });
   sweep = sweeps.find((s) => s.name === 'sync-provider-prices')!;
 });
 afterAll(async () => {
@@ -289,10 +296,17 @@ describe('the price sync', () => {
   it('checks a provider once when two processes sweep at the same moment', async () => {
     const { providerId } = await imported({ '2': '300' });
     await h.ctx.db.query('UPDATE providers SET enabled = (id = $1)', [providerId]);
-    // On PostgreSQL a second pool, as a second server process would have.
+    // On PostgreSQL a second pool, as a second server process would have, with its own app's services.
     const second = h.ctx.databaseUrl ? await openDatabase({ url: h.ctx.databaseUrl, poolSize: 2 }) : h.ctx.db;
+    const secondApp = await buildApp({ config: h.ctx.config, db: second, clock, logger: false });
     try {
-      const other = buildSweeps({ db: second, clock, config: h.ctx.config, log: { error: () => undefined } });
+      const other = buildSweeps({
+        db: second,
+        clock,
+        config: h.ctx.config,
+        services: secondApp.services,
+        log: { error: () => undefined },
+      });
       const otherSweep = other.find((s) => s.name === 'sync-provider-prices')!;
       const calls = fake.requestsOf('services').length;
       clock.advance(PRICE_SYNC_INTERVAL_MS);
@@ -300,6 +314,7 @@ describe('the price sync', () => {
       expect(checked.sort()).toEqual([0, 1]);
       expect(fake.requestsOf('services')).toHaveLength(calls + 1);
     } finally {
+      await secondApp.close();
       if (second !== h.ctx.db) await second.close();
       await h.ctx.db.query('UPDATE providers SET enabled = true');
     }

@@ -18,7 +18,10 @@ import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import { instrumentSettlement } from '../ops/instrument-fulfilment.ts';
 import type { MetricsService } from '../ops/metrics-service.ts';
 
-/** The fulfilment module's services, built once per process and shared by its sweeps. */
+/**
+ * The fulfilment module's services. The composition root (app-services.ts) builds them once per
+ * process for the sweeps and the console; tests build their own with shorter options.
+ */
 export interface FulfilmentServices {
   options: FulfilmentOptions;
   providers: ProviderRegistry;

@@ -42,6 +42,7 @@ describe('provider balances: the sweep and the low-balance notice', () => {
       db: ctx.db,
       clock,
       config: ctx.config,
+      services: ctx.app.services,
       log: { error: () => undefined },
     }).find((s) => s.name === 'refresh-provider-balances');
     expect(found, 'the balance sweep is registered with the job runner').toBeDefined();

@@ -1,9 +1,8 @@
 import type { PriceSyncMode } from '@smm/contract/admin-import';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { FulfilmentOptions } from './fulfilment-options.ts';
 import type { ProviderService } from './provider.ts';
-import { createProviderRegistry } from './provider-registry.ts';
+import type { ProviderRegistry } from './provider-registry.ts';
 import * as repo from './upstream-catalog-repository.ts';
 
 export type { UpstreamProviderRow as UpstreamProvider } from './upstream-catalog-repository.ts';
@@ -35,10 +34,11 @@ export interface UpstreamCatalogService {
 export function createUpstreamCatalogService(deps: {
   db: Database;
   clock: Clock;
-  options: Pick<FulfilmentOptions, 'timeoutMs' | 'simulator' | 'addresses'>;
+  /** The fulfilment services' registry: the same adapter (and its instrumentation) orders use. */
+  providers: ProviderRegistry;
 }): UpstreamCatalogService {
   const { db, clock } = deps;
-  const registry = createProviderRegistry({ db, clock, options: deps.options });
+  const registry = deps.providers;
   return {
     find: async (id, tx) => (await repo.findUpstreamProvider(tx ?? db, id)) ?? null,
     list: () => repo.listUpstreamProviders(db),

@@ -223,6 +223,7 @@ describe('24 hours later', () => {
       db: ctx.db,
       clock,
       config: ctx.config,
+      services: ctx.app.services,
       log: { error: () => undefined },
     }).find((s) => s.name === 'prune-idempotency-keys');
     const count = async () =>

@@ -95,6 +95,7 @@ describe('the 3-hour expiry sweep', () => {
       db: ctx.db,
       clock,
       config: { ...ctx.config, JOBS_INTERVAL_MS: 10 },
+      services: ctx.app.services,
       log: { error: (details) => errors.push(details) },
     });
     try {

@@ -1,12 +1,11 @@
 import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { createPriceChangeService } from '../catalog/price-change-service.ts';
 import { createServiceImportService } from '../catalog/service-import-service.ts';
-import { defaultFulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
 import { createExchangeRateService } from '../exchange-rates/exchange-rate-service.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 import { createUpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
 import { createExchangeRepriceService, type ExchangeRepriceService } from './exchange-reprice-service.ts';
 import { createPriceSyncService, type PriceSyncService } from './price-sync-service.ts';
@@ -23,24 +22,22 @@ export interface ProviderImportServices {
 
 /**
  * The import, the price sync and the exchange rates with the catalogue and fulfilment services
- * they orchestrate; built once by the app (routes) and once by the sweeps (jobs/sweeps.ts). Only
- * the catalogue listing keeps a cache (a minute of each provider's list, per process).
+ * they orchestrate; built once per process by the composition root (app-services.ts), whose routes
+ * and sweeps share them. Only the catalogue listing keeps a cache (a minute of each provider's
+ * list, per process).
  */
 export function createProviderImportServices(deps: {
   db: Database;
   clock: Clock;
-  config: Config;
+  /** The fulfilment module's provider registry (each provider's adapter, read from its row). */
+  providers: ProviderRegistry;
   audit: AuditService;
   members: Pick<MemberDirectoryService, 'loginIds'>;
   /** How often the sweep re-reads a provider (default PRICE_SYNC_INTERVAL_MS). */
   priceSyncIntervalMs?: number;
 }): ProviderImportServices {
   const { db, clock, audit } = deps;
-  const upstream = createUpstreamCatalogService({
-    db,
-    clock,
-    options: defaultFulfilmentOptions(deps.config),
-  });
+  const upstream = createUpstreamCatalogService({ db, clock, providers: deps.providers });
   const catalog = createServiceImportService({ db });
   const changes = createPriceChangeService({ db });
   const catalogue = createProviderCatalogService({ db, clock, upstream, catalog });
