@@ -55,8 +55,9 @@ export function instrumentSettlement(
       if (kind) metrics.refund(kind);
       return changed;
     },
-    async refuseOrder(orderId, error, fromStates) {
-      const refused = await settlement.refuseOrder(orderId, error, fromStates);
+    // Every argument passed on: the operator's cancel refuses inside its own transaction (`tx`).
+    async refuseOrder(orderId, error, fromStates, tx) {
+      const refused = await settlement.refuseOrder(orderId, error, fromStates, tx);
       if (refused) metrics.refund('refused');
       return refused;
     },
