@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { createReadCache } from './db/read-cache.ts';
+import { createReadCache } from './fast-path/read-cache.ts';
 import { createAuditService } from './modules/audit/audit-service.ts';
 import { createAccountSecrets } from './modules/auth/account-secrets.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
@@ -49,7 +49,7 @@ import { createProviderImportServices } from './modules/provider-import/provider
 import { createIdempotentOrders } from './modules/idempotency/idempotency-service.ts';
 import { createPublicApiService } from './modules/public-api/public-api-service.ts';
 import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-service.ts';
-import { createLeasedRateLimiter } from './modules/rate-limit/leased-rate-limiter.ts';
+import { createLeasedRateLimiter } from './fast-path/leased-rate-limiter.ts';
 import { createRateLimiter, databaseRateStore, memoryRateStore } from './modules/rate-limit/rate-limiter.ts';
 import { requestLimitsFromConfig } from './modules/rate-limit/request-limits.ts';
 import { createApiKeyGate } from './modules/public-api/api-key-gate.ts';

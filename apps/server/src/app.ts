@@ -11,7 +11,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { requestIdOf } from './http/request-id.ts';
-import { registerReadyReads } from './http/ready-reads.ts';
+import { registerReadyReads } from './fast-path/ready-reads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminGate, adminRoutes } from './modules/auth/admin-routes.ts';

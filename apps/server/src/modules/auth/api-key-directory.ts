@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { createReadCache } from '../../db/read-cache.ts';
+import { createReadCache } from '../../fast-path/read-cache.ts';
 import { apiKeyHash } from './account-secrets.ts';
 import type { AuthMember } from './member-directory-service.ts';
 import * as members from './member-repository.ts';

@@ -8,10 +8,10 @@ import {
   servicesQuerySchema,
   type Service,
 } from '@smm/contract/catalog';
-import type { ReadCache } from '../../db/read-cache.ts';
-import { cachedJson } from '../../http/cached-json.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
+import { cachedJson } from '../../fast-path/cached-json.ts';
 import { NO_STORE } from '../../http/etag.ts';
-import { readyReadRoute } from '../../http/ready-reads.ts';
+import { readyReadRoute } from '../../fast-path/ready-reads.ts';
 import type { CatalogService } from './catalog-service.ts';
 
 const platforms = z.array(platformSchema);

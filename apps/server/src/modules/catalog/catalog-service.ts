@@ -1,7 +1,7 @@
 import type { Category, Platform, Service } from '@smm/contract/catalog';
 import { formatWon } from '@smm/contract/format';
 import type { Queryable } from '../../db/database.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
 import * as repo from './catalog-repository.ts';
 
 export type { ServiceRecord } from './catalog-repository.ts';

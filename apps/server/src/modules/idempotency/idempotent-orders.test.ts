@@ -7,7 +7,7 @@ import { balanceAndLedger, createTestMember } from '../../../test/helpers/member
 import { createTestService, orderFootprint } from '../../../test/helpers/order-fixtures.ts';
 import { buildSweeps } from '../../jobs/sweeps.ts';
 import { apiKeyHash } from '../auth/account-secrets.ts';
-import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency-service.ts';
 
 const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { createReadCache } from '../../db/read-cache.ts';
+import { createReadCache } from '../../fast-path/read-cache.ts';
 
 /**
  * The live members whose prices are not the list prices (a grade or own discount above 0, or a

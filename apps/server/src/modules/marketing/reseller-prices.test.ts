@@ -11,7 +11,7 @@ import { call } from '../../../test/helpers/marketing.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';
 
 // The reseller APIs' service lists and member prices (issue 35): API v2 `services` answers the key
-// owner's rates, over a real server so the answer before Fastify (http/ready-reads.ts) is in play.
+// owner's rates, over a real server so the answer before Fastify (fast-path/ready-reads.ts) is in play.
 
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers/openapi-examples.ts';
 import { DOC_EXAMPLE } from '../../http/route-docs.ts';
 import { apiKeyHash } from '../auth/account-secrets.ts';
-import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 
 type Body = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { registerRequestDurations } from './request-durations.ts';
+import { registerRequestDurations } from '../../fast-path/request-durations.ts';
 
 /** Every counter and histogram the app records; one instance (one registry) per built app. */
 export interface MetricsService {

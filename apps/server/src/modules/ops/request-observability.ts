@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * `debug`: this request's successful answer is logged at debug, not info. Set by
-     * `sendJsonBody` (`http/cached-json.ts`) for every answer made from cached bytes: the public
+     * `sendJsonBody` (`fast-path/cached-json.ts`) for every answer made from cached bytes: the public
      * reads and the reseller APIs' service lists, which every page load and every polling reseller
      * asks for. The metrics count them, and an info line each would be most of the log and of their
      * cost (docs/decisions/read-cache.md, "Access log").

@@ -16,7 +16,7 @@ import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { ServiceRecord } from '../catalog/catalog-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
-import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
+import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
 import { insertOrderAtRevision } from './order-repository.ts';
 import {
   checkService,

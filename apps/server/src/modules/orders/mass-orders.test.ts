@@ -6,7 +6,7 @@ import { balanceAndLedger, createTestMember, type TestMember } from '../../../te
 import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { apiKeyHash } from '../auth/account-secrets.ts';
-import { ORDER_LOOKUP_TTL_MS } from './order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 
 const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));
 

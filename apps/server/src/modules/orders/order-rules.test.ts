@@ -3,7 +3,7 @@ import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
-import { ORDER_LOOKUP_TTL_MS } from './order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 
 const clock = manualClock();
 let ctx: TestContext;

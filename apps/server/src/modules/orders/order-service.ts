@@ -14,7 +14,7 @@ import type { SiteService } from '../site/site-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import { pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.ts';
 import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
-import { createOrderLookups, type OrderLookups } from './order-lookups.ts';
+import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
 import {
   insertAutoOrderAtRevision,

@@ -6,9 +6,9 @@ import {
   type RefillCancelRequest,
   type RefillStatusWord,
 } from '@smm/contract/order-requests';
-import type { ReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
-import { cachedBody, type JsonBody } from '../../http/cached-json.ts';
+import { cachedBody, type JsonBody } from '../../fast-path/cached-json.ts';
 import type { OrderRequestService } from '../fulfilment/order-request-service.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -55,7 +55,7 @@ export interface PublicApiV2Service {
   /**
    * True when `fields` ask for `services`, their key is admitted at once (counted, as `handle`
    * counts it) and its owner is known to have list prices: the shared cached answer may be sent
-   * before Fastify (http/ready-reads.ts). False: nothing was counted, and `handle` answers.
+   * before Fastify (fast-path/ready-reads.ts). False: nothing was counted, and `handle` answers.
    */
   admitsServicesNow(fields: Record<string, string>): boolean;
 }

@@ -21,7 +21,7 @@ export interface ApiKeyGate {
    */
   admit(key: string, ip: string, missingMessage: string): Promise<AuthMember>;
   /**
-   * `admit` at once, for a request answered before Fastify (http/ready-reads.ts): true when the key's
+   * `admit` at once, for a request answered before Fastify (fast-path/ready-reads.ts): true when the key's
    * owner is known in memory and not blocked and the hit is within the key's limit without a wait
    * (counted), and `forOwner` (when given) accepts the owner's id: the cached answer is theirs.
    * False: nothing was counted, and `admit` decides (it also answers every refusal).

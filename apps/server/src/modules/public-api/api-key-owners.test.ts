@@ -6,7 +6,7 @@ import { createTestContext, TEST_DB, type TestContext } from '../../../test/help
 import { useSecondInstance } from '../../../test/helpers/second-instance.ts';
 
 // API key owners are kept in memory (modules/auth/api-key-directory.ts), and the service lists as
-// bytes (http/cached-json.ts): a change through the app or in the database is in the next answer
+// bytes (fast-path/cached-json.ts): a change through the app or in the database is in the next answer
 // (docs/decisions/read-cache.md, "Reseller APIs").
 let ctx: TestContext;
 let operator: TestMember;

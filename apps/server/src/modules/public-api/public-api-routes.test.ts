@@ -4,7 +4,7 @@ import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
-import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { apiKeyHash } from '../auth/account-secrets.ts';
 
 const clock = manualClock();

@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { currentMember } from '../../http/auth-guard.ts';
-import { cachedJson } from '../../http/cached-json.ts';
-import { readyReadRoute } from '../../http/ready-reads.ts';
+import { cachedJson } from '../../fast-path/cached-json.ts';
+import { readyReadRoute } from '../../fast-path/ready-reads.ts';
 import type { ApiKeyGate } from './api-key-gate.ts';
 import { apiKeyOf, requireApiKey } from './api-key-guard.ts';
 import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';

@@ -25,7 +25,7 @@ export interface RateLimiter {
   consume(bucket: string, rule: RateRule): Promise<RateDecision>;
   /**
    * Counts one hit and answers true when this process can admit it at once, without a wait (a
-   * request answered before Fastify, http/ready-reads.ts). False: nothing was counted, and `consume`
+   * request answered before Fastify, fast-path/ready-reads.ts). False: nothing was counted, and `consume`
    * decides (a round trip is needed, or the hit would be refused).
    */
   consumeNow(bucket: string, rule: RateRule): boolean;

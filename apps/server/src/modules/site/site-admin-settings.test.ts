@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SETTINGS_MESSAGES as M, type AdminSettings } from '@smm/contract/admin-settings';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { SETTING_KEYS } from '@smm/contract/settings';
-import { ORDER_LOOKUP_TTL_MS } from '../orders/order-lookups.ts';
+import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';

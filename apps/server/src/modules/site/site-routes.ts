@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noticeSchema, qnaSchema, registerWhereSchema } from '@smm/contract/catalog';
 import { settingsListSchema } from '@smm/contract/settings';
-import type { ReadCache } from '../../db/read-cache.ts';
-import { cachedJson } from '../../http/cached-json.ts';
-import { readyReadRoute } from '../../http/ready-reads.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
+import { cachedJson } from '../../fast-path/cached-json.ts';
+import { readyReadRoute } from '../../fast-path/ready-reads.ts';
 import type { SiteService } from './site-service.ts';
 
 const notices = z.array(noticeSchema);

@@ -1,7 +1,7 @@
 import type { Notice, Qna, RegisterWhere } from '@smm/contract/catalog';
 import { toSettingsMap, type Setting, type SettingsMap } from '@smm/contract/settings';
 import type { Queryable } from '../../db/database.ts';
-import type { ReadCache } from '../../db/read-cache.ts';
+import type { ReadCache } from '../../fast-path/read-cache.ts';
 import * as repo from './site-repository.ts';
 
 /** Every read comes from the read cache (docs/decisions/read-cache.md): shared and frozen. */

@@ -1,7 +1,7 @@
 import type { SettingsMap } from '@smm/contract/settings';
-import type { Clock } from '../../clock.ts';
-import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
-import type { SiteService } from '../site/site-service.ts';
+import type { Clock } from '../clock.ts';
+import type { CatalogService, ServiceRecord } from '../modules/catalog/catalog-service.ts';
+import type { SiteService } from '../modules/site/site-service.ts';
 
 /**
  * How long an order may act on a settings or service row it read earlier. Each database round trip

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ReadCache } from '../db/read-cache.ts';
-import { COMPRESSION_THRESHOLD } from './compression.ts';
-import { etagOf, matches } from './etag.ts';
+import type { ReadCache } from './read-cache.ts';
+import { COMPRESSION_THRESHOLD } from '../http/compression.ts';
+import { etagOf, matches } from '../http/etag.ts';
 
 type Encoding = 'br' | 'gzip';
 
@@ -124,7 +124,7 @@ export function jsonAnswerOf(
 /**
  * Sends a cached answer (`jsonAnswerOf`). A GET's answer carries its tag (as the ETag hook gives
  * only GET answers one), and a 304 is the hook's to give, from the plain bytes. A success is logged
- * at debug, not info (request-observability.ts). http/ready-reads.ts sends the same answers of its
+ * at debug, not info (request-observability.ts). fast-path/ready-reads.ts sends the same answers of its
  * routes before Fastify sees them.
  */
 export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): void {

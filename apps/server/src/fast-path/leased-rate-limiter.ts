@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock.ts';
+import type { Clock } from '../clock.ts';
 import {
   enforceWith,
   retryAfterSeconds,
@@ -6,7 +6,7 @@ import {
   type RateLimiter,
   type RateRule,
   type RateStore,
-} from './rate-limiter.ts';
+} from '../modules/rate-limit/rate-limiter.ts';
 
 /** This process's share of one bucket's current window. */
 interface Lease {

@@ -7,7 +7,7 @@ import { createMetricsService } from '../modules/ops/metrics-service.ts';
 import { createTestMember, type TestMember } from '../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
 
-// The storefront's public reads answered before Fastify (http/ready-reads.ts): the same answer as
+// The storefront's public reads answered before Fastify (fast-path/ready-reads.ts): the same answer as
 // Fastify's route and hooks give, for every way a browser asks; anything else still reaches Fastify.
 
 interface Answer {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ANY_TABLE, createChangeFeed } from './change-feed.ts';
+import { ANY_TABLE, createChangeFeed } from '../db/change-feed.ts';
 import { createReadCache, type ReadCacheOptions } from './read-cache.ts';
 
 // The cache's own rules, with the database's change feed driven by hand (the real feed and
-// triggers: http/read-cache.test.ts and modules/public-api/api-key-owners.test.ts).
+// triggers: fast-path/read-cache.test.ts and modules/public-api/api-key-owners.test.ts).
 function setup(options?: ReadCacheOptions) {
   let live = true;
   const feed = createChangeFeed(() => live);

@@ -2,13 +2,13 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 import { Readable } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ReadCache } from '../db/read-cache.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { MetricsService } from '../modules/ops/metrics-service.ts';
 import { logsAt } from '../modules/ops/request-observability.ts';
 import { CACHED_READ_ROUTE, JSON_TYPE, JsonBody, jsonAnswerOf } from './cached-json.ts';
-import { cacheControlOf, matches } from './etag.ts';
-import { requestIdOf } from './request-id.ts';
-import { HSTS, NON_PAGE_SECURITY_HEADERS } from './security-headers.ts';
+import { cacheControlOf, matches } from '../http/etag.ts';
+import { requestIdOf } from '../http/request-id.ts';
+import { HSTS, NON_PAGE_SECURITY_HEADERS } from '../http/security-headers.ts';
 
 /** What the ready path needs of a route (readyReadRoute). */
 interface ReadyRead {

@@ -1,5 +1,5 @@
-import { ANY_TABLE } from './change-feed.ts';
-import type { Database } from './database.ts';
+import { ANY_TABLE } from '../db/change-feed.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * Values loaded once and kept until the database reports a committed change of a table they come
@@ -12,7 +12,7 @@ export interface ReadCache {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
    * The value `get` would answer at once, when it is loaded and kept, without waiting: for a caller
-   * that must decide synchronously (http/ready-reads.ts). Nothing while it loads, after a change,
+   * that must decide synchronously (fast-path/ready-reads.ts). Nothing while it loads, after a change,
    * or without a live feed.
    */
   peek(key: string): unknown;

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TooManyRequestsError } from '../../errors.ts';
-import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { openTestDatabase, type TestDatabase } from '../../../test/database/test-database.ts';
+import { TooManyRequestsError } from '../errors.ts';
+import { manualClock } from '../../test/helpers/manual-clock.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/database/test-database.ts';
 import { createLeasedRateLimiter } from './leased-rate-limiter.ts';
-import { databaseRateStore, type RateLimiter, type RateRule, type RateStore } from './rate-limiter.ts';
+import {
+  databaseRateStore,
+  type RateLimiter,
+  type RateRule,
+  type RateStore,
+} from '../modules/rate-limit/rate-limiter.ts';
 
 // The reseller APIs' limiter on PostgreSQL (docs/decisions/rate-limits.md, "Leases"): two of them on
 // one database stand for two server processes.
