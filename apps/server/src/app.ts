@@ -60,7 +60,7 @@ export type { AccountsOptions } from './app-services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The app's services (app-services.ts): server.ts hands them to the sweeps; routes get theirs as arguments. */
+    /** The app's services (app-services.ts): server.ts hands them to the sweeps; routes get theirs passed. */
     services: AppServices;
   }
 }

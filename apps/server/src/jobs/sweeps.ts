@@ -9,7 +9,7 @@ import type { MetricsService } from '../modules/ops/metrics-service.ts';
 import { backupIfDue } from '../modules/backup/backup-service.ts';
 import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './job-runner.ts';
 
-/** The services the sweeps run, taken from the app's (createAppServices); extend it when a sweep needs more. */
+/** The services the sweeps run, the app's own (createAppServices); extend it when a sweep needs more. */
 export type SweepServices = Pick<
   AppServices,
   'limiter' | 'fulfilment' | 'notifications' | 'priceSync' | 'marketing' | 'retention'
