@@ -25,6 +25,10 @@ const serverTest = {
   // for a hang, never a speed assertion (speed lives in `npm run bench`).
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // One module graph per worker, not per file: importing the app's modules again for every file
+  // cost each one 1 to 2 s, more than most files' tests. Every file still opens its own database
+  // and builds its own app; the app's modules keep no state of their own between builds.
+  isolate: false,
 };
 /** Builds the run's migrated and seeded database once; each test file then opens a copy. */
 const DATABASE_SETUP = {
@@ -64,6 +68,8 @@ export default defineConfig(async () => {
             root: 'packages/contract',
             include: ['src/**/*.test.ts'],
             environment: 'node',
+            // Pure functions over zod schemas: nothing for one file to leak into the next.
+            isolate: false,
             setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
           },
         },
