@@ -134,6 +134,10 @@ export default defineConfig(async () => {
                   setupFiles: ['../setup/fail-on-console-error.ts'],
                   testTimeout: 60_000,
                   hookTimeout: 180_000,
+                  // A worker keeps its modules and its Chromium (support/browser.ts) from one file
+                  // to the next: launching Chromium and importing Playwright cost each file about
+                  // 1.5 s. Every test still gets fresh browser contexts.
+                  isolate: false,
                   // Files run two at a time beside the other projects' files: the global setup
                   // starts one server per worker (support/base-url.ts), so no two journeys share one.
                 },
