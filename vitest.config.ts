@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { postgresReachable } from './tests/setup/postgres-reachable.ts';
 
@@ -25,6 +27,10 @@ const serverTest = {
   // for a hang, never a speed assertion (speed lives in `npm run bench`).
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // One module graph per worker, not per file: importing the app's modules again for every file
+  // cost each one 1 to 2 s, more than most files' tests. Every file still opens its own database
+  // and builds its own app; the app's modules keep no state of their own between builds.
+  isolate: false,
 };
 /** Builds the run's migrated and seeded database once; each test file then opens a copy. */
 const DATABASE_SETUP = {
@@ -49,6 +55,45 @@ const serverUnitProject: TestProjectInlineConfiguration = {
   test: { ...serverTest, name: 'server-unit', include: SERVER_UNIT_TESTS, env: { TEST_DB: 'none' } },
 };
 
+const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
+/**
+ * Web test files that replace a module with `vi.mock`. Vitest resets neither modules nor mocks
+ * between the files of a worker that does not isolate them, so such a file would leak its stand-in
+ * into the next file or miss it (the real module already loaded): these run isolated, in a project
+ * of their own (`--project 'web*'` selects both).
+ */
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const WEB_MOCKING = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_SRC, file), 'utf8')))
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .sort();
+
+function webProject(
+  name: string,
+  options: { isolate?: boolean; include?: string[]; exclude?: string[] },
+): TestProjectInlineConfiguration {
+  return {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name,
+      root: 'apps/web',
+      include: options.include ?? [WEB_TESTS],
+      ...(options.exclude ? { exclude: options.exclude } : {}),
+      // Without isolation one jsdom and one module graph serve every file of a worker: creating a
+      // window and importing React, the router and the pages again cost each file about 1 s, more
+      // than most files' tests. src/test/setup.ts leaves the document, storage and globals as it
+      // found them after every test.
+      isolate: options.isolate ?? true,
+      environment: 'jsdom',
+      // Above the 5 s findBy* wait of src/test/setup.ts, so a slow first render on a busy
+      // machine fails with the element it waited for, not with Vitest's bare timeout.
+      testTimeout: 20_000,
+      setupFiles: ['../../tests/setup/fail-on-console-error.ts', './src/test/setup.ts'],
+    },
+  };
+}
+
 export default defineConfig(async () => {
   const pgOk = CI || (await postgresReachable(TEST_DATABASE_URL));
   const chromiumOk = CI || existsSync(CHROMIUM);
@@ -64,6 +109,8 @@ export default defineConfig(async () => {
             root: 'packages/contract',
             include: ['src/**/*.test.ts'],
             environment: 'node',
+            // Pure functions over zod schemas: nothing for one file to leak into the next.
+            isolate: false,
             setupFiles: ['../../tests/setup/fail-on-console-error.ts'],
           },
         },
@@ -72,19 +119,8 @@ export default defineConfig(async () => {
         ...(pgOk
           ? [serverProject('server-postgres', 'postgres')]
           : skipLoudly('PostgreSQL', `no server answers at ${TEST_DATABASE_URL}`)),
-        {
-          extends: './apps/web/vite.config.ts',
-          test: {
-            name: 'web',
-            root: 'apps/web',
-            include: ['src/**/*.test.{ts,tsx}'],
-            environment: 'jsdom',
-            // Above the 5 s findBy* wait of src/test/setup.ts, so a slow first render on a busy
-            // machine fails with the element it waited for, not with Vitest's bare timeout.
-            testTimeout: 20_000,
-            setupFiles: ['../../tests/setup/fail-on-console-error.ts', './src/test/setup.ts'],
-          },
-        },
+        webProject('web', { isolate: false, exclude: [...configDefaults.exclude, ...WEB_MOCKING] }),
+        ...(WEB_MOCKING.length > 0 ? [webProject('web-mocks', { include: WEB_MOCKING })] : []),
         ...(chromiumOk
           ? [
               {
@@ -98,6 +134,10 @@ export default defineConfig(async () => {
                   setupFiles: ['../setup/fail-on-console-error.ts'],
                   testTimeout: 60_000,
                   hookTimeout: 180_000,
+                  // A worker keeps its modules and its Chromium (support/browser.ts) from one file
+                  // to the next: launching Chromium and importing Playwright cost each file about
+                  // 1.5 s. Every test still gets fresh browser contexts.
+                  isolate: false,
                   // Files run two at a time beside the other projects' files: the global setup
                   // starts one server per worker (support/base-url.ts), so no two journeys share one.
                 },

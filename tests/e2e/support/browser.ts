@@ -9,12 +9,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-// One Chromium per test file (each file has its own module instance): launching it is the slow
+// One Chromium per Vitest worker: the browser suite does not isolate its files (vitest.config.ts), so
+// this module and the Chromium it launched serve every file the worker runs. Launching is the slow
 // part, and a fresh context per test already gives every test its own cookies and storage.
+// Playwright kills the browsers it launched when the worker process exits; a Chromium that crashed
+// or was closed is launched again for the next session.
 let browser: Promise<Browser> | undefined;
 
 function launchOnce(): Promise<Browser> {
-  browser ??= chromium.launch({
+  if (browser) return browser;
+  const launching = chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -27,17 +31,20 @@ function launchOnce(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return browser;
+  browser = launching;
+  launching.then(
+    (launched) =>
+      launched.on('disconnected', () => {
+        if (browser === launching) browser = undefined;
+      }),
+    () => {
+      if (browser === launching) browser = undefined;
+    },
+  );
+  return launching;
 }
 
-/** Closes this file's Chromium; every browser test file calls it in `afterAll`. */
-export async function closeBrowser(): Promise<void> {
-  const launched = browser;
-  browser = undefined;
-  if (launched) await (await launched).close();
-}
-
-/** A fresh context (its own cookies and storage) on this file's system Chromium. */
+/** A fresh context (its own cookies and storage) on this worker's system Chromium. */
 export async function openBrowser(
   options: { width?: number; height?: number; dark?: boolean } = {},
 ): Promise<BrowserSession> {

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openBrowser, type BrowserSession } from './browser.ts';
+import { openBrowser, type BrowserSession } from './browser.ts';
 import { OPERATOR } from './store-api.ts';
 
 export interface BrowserOptions {
@@ -24,8 +24,8 @@ export interface Journey {
 }
 
 /**
- * The set-up every browser journey shares, registered once per test file: one Chromium for the file
- * (closed after it), fresh sessions per test, and after each test every session closed and checked:
+ * The set-up every browser journey shares, registered once per test file: the worker's Chromium
+ * (`browser.ts`), fresh sessions per test, and after each test every session closed and checked:
  * a journey must end with no console error and no uncaught page error.
  */
 export function browserJourney(baseUrl: string | (() => string)): Journey {
@@ -46,7 +46,6 @@ export function browserJourney(baseUrl: string | (() => string)): Journey {
   }
 
   afterEach(closeAll);
-  afterAll(closeBrowser);
 
   return {
     open,
