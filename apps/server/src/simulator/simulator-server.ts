@@ -40,6 +40,8 @@ export interface SimulatorServerOptions {
   faultRate?: number;
   /** SIMULATOR_FAULT_SEED: which requests those are. */
   faultSeed?: string;
+  /** Told of each request that met the faults (the chaos run counts what it injected). */
+  onFault?: () => void;
   /** Where its orders live; a fresh memory store by default (tests pass one to count the adds). */
   store?: SimulatorStore;
 }
@@ -62,7 +64,19 @@ export function startSimulatorServer(options: SimulatorServerOptions): Promise<R
     wire: {
       dialect,
       slowMs: options.slowMs ?? DEFAULT_SLOW_MS,
-      faultsNow: seededFaults(options.faultRate ?? 1, options.faultSeed ?? SIMULATOR_SEED),
+      faultsNow: countedFaults(
+        seededFaults(options.faultRate ?? 1, options.faultSeed ?? SIMULATOR_SEED),
+        options.onFault,
+      ),
     },
   });
+}
+
+function countedFaults(gate: (() => boolean) | undefined, onFault: (() => void) | undefined) {
+  if (!gate || !onFault) return gate;
+  return () => {
+    const faulty = gate();
+    if (faulty) onFault();
+    return faulty;
+  };
 }
