@@ -9,8 +9,6 @@ export interface AcknowledgedOrder {
   ref: number;
   orderId: number;
   memberId: number;
-  /** An auto-order's id (its runs are orders of their own). */
-  auto: boolean;
 }
 
 export interface DriveResult {
@@ -67,7 +65,9 @@ export async function drive(deps: DriveDeps): Promise<DriveResult> {
   const members = new Map<number, Promise<Member>>();
   const orders = new Map<number, Promise<{ id: number; member: number; amount: number } | null>>();
   const autoOrders = new Map<number, Promise<number | null>>();
-  const count = (key: string) => (result.outcomes[key] = (result.outcomes[key] ?? 0) + 1);
+  const count = (key: string): void => {
+    result.outcomes[key] = (result.outcomes[key] ?? 0) + 1;
+  };
   const outcome = (kind: string, answer: Answer) => {
     const key = `${kind}:${answer.status || 'no answer'}`;
     if (answer.status >= 300 && !(key in result.samples)) result.samples[key] = answer.body;
@@ -86,9 +86,9 @@ export async function drive(deps: DriveDeps): Promise<DriveResult> {
     return answer;
   };
 
-  const acknowledge = (ref: number, orderId: unknown, memberId: number, auto = false) => {
+  const acknowledge = (ref: number, orderId: unknown, memberId: number) => {
     if (typeof orderId !== 'number' || !Number.isInteger(orderId)) return null;
-    result.acknowledged.push({ ref, orderId, memberId, auto });
+    result.acknowledged.push({ ref, orderId, memberId });
     return orderId;
   };
 
@@ -224,7 +224,8 @@ export async function drive(deps: DriveDeps): Promise<DriveResult> {
     };
     const answer = await call('POST', '/api/service/order', { token: m.token, json });
     outcome('auto-order', answer);
-    return answer.status === 200 ? acknowledge(step.ref, field(answer, 'orderId'), m.id, true) : null;
+    // The answer names the first run's order; the auto-order is on it.
+    return answer.status === 200 ? acknowledge(step.ref, field(answer, 'orderId'), m.id) : null;
   };
 
   const onOrder = async (

@@ -15,7 +15,6 @@ export interface RecordedAdd {
 export interface AcknowledgedOrderRef {
   orderId: number;
   memberId: number;
-  auto: boolean;
 }
 
 export interface InvariantInput {
@@ -218,33 +217,22 @@ async function refunds(db: Queryable, adds: RecordedAdd[]): Promise<InvariantRep
   };
 }
 
-/** Every order the store acknowledged (a 2xx with its id) exists, for that member. */
+/** Every order the store acknowledged (a 2xx with its id; an auto-order's first run) exists, for that member. */
 async function acknowledgedExist(
   db: Queryable,
   acknowledged: AcknowledgedOrderRef[],
 ): Promise<InvariantReport> {
-  const owners = async (table: 'orders' | 'auto_orders', ids: number[]) => {
-    const { rows } = await db.query<{ id: string; member_id: string }>(
-      `SELECT id, member_id FROM ${table} WHERE id = ANY($1::bigint[])`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [n(r.id), n(r.member_id)]));
-  };
-  const orders = await owners(
-    'orders',
-    acknowledged.filter((a) => !a.auto).map((a) => a.orderId),
+  const { rows } = await db.query<{ id: string; member_id: string }>(
+    `SELECT id, member_id FROM orders WHERE id = ANY($1::bigint[])`,
+    [acknowledged.map((a) => a.orderId)],
   );
-  const autos = await owners(
-    'auto_orders',
-    acknowledged.filter((a) => a.auto).map((a) => a.orderId),
-  );
+  const owners = new Map(rows.map((r) => [n(r.id), n(r.member_id)]));
   const violations = acknowledged.flatMap((a) => {
-    const owner = (a.auto ? autos : orders).get(a.orderId);
-    const what = a.auto ? 'auto-order' : 'order';
-    if (owner === undefined) return [`acknowledged ${what} ${a.orderId} does not exist`];
+    const owner = owners.get(a.orderId);
+    if (owner === undefined) return [`acknowledged order ${a.orderId} does not exist`];
     return owner === a.memberId
       ? []
-      : [`acknowledged ${what} ${a.orderId} belongs to member ${owner}, not ${a.memberId}`];
+      : [`acknowledged order ${a.orderId} belongs to member ${owner}, not ${a.memberId}`];
   });
   return { name: 'every acknowledged order exists', checked: acknowledged.length, violations };
 }

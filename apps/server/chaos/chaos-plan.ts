@@ -91,7 +91,7 @@ export function buildPlan(seed: number, orders: number): ChaosPlan {
     steps.push({ kind: 'signup', member });
     steps.push({ kind: 'topup', member, points: OPENING_TOPUP, decide: 'operator' });
   }
-  const kills = Math.max(2, Math.min(12, Math.round(orders / 250)));
+  const kills = Math.max(1, Math.min(12, Math.round(orders / 250)));
   const killEvery = Math.max(1, Math.floor(orders / (kills + 1)));
   const outageEvery = Math.max(20, Math.floor(orders / 5));
   const plannedOrders: number[] = [];
