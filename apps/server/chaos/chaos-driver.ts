@@ -305,12 +305,13 @@ export async function drive(deps: DriveDeps): Promise<DriveResult> {
           }),
         );
       case 'cancel-auto-order': {
-        const id = await autoOrders.get(step.ref);
-        if (!id) return count('cancel-auto-order:no auto-order');
-        return outcome(
-          step.kind,
-          await call('POST', `/api/admin/auto-orders/${id}/cancel`, { token: op, json: {} }),
-        );
+        // The order answer named the first run; the auto-order is on it.
+        const firstRun = await autoOrders.get(step.ref);
+        const detail = firstRun ? await call('GET', `/api/admin/orders/${firstRun}`, { token: op }) : null;
+        const id = detail ? field(detail, 'autoOrderId') : null;
+        if (typeof id !== 'number') return count('cancel-auto-order:no auto-order');
+        const canceled = await call('POST', `/api/admin/auto-orders/${id}/cancel`, { token: op, json: {} });
+        return outcome(step.kind, canceled);
       }
       case 'adjust': {
         const m = await member(step.member);

@@ -120,7 +120,7 @@ export async function startUpstreams(seed: number): Promise<Upstreams> {
       });
     },
     async close() {
-      await Promise.all(running.map((server) => server?.close()));
+      await Promise.all(running.flatMap((server) => (server ? [server.close()] : [])));
     },
   };
 }
