@@ -34,7 +34,7 @@ export interface ChaosOutcome {
   ok: boolean;
 }
 
-const QUIET_WAIT_MS = 20_000;
+const QUIET_WAIT_MS = 30_000;
 const DRAIN_ROUNDS = 6;
 
 export const replayCommand = (o: Pick<ChaosOptions, 'seed' | 'orders' | 'embedded'>) =>
@@ -154,7 +154,8 @@ function recordedAdd(add: UpstreamAdd, providerIds: number[]): RecordedAdd {
 /**
  * Until quiet: every order final or flagged. Each round restarts the store after moving the
  * orders' next attempts to now (a retry backoff of 30 s and up, a dead process's lease): what
- * time would do, faster. The store is stopped between rounds, so nothing it holds is moved.
+ * time would do, faster. The store is stopped between rounds, so nothing it holds is moved. A
+ * round lasts while the open orders keep falling, and ends after QUIET_WAIT_MS without progress.
  */
 async function drain(
   store: StoreProcess,
@@ -174,11 +175,13 @@ async function drain(
     }
     await store.start();
     const token = await operatorLogin(call);
-    const deadline = Date.now() + QUIET_WAIT_MS;
     let open = await openUnflagged(call, token);
-    while (open > 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 500));
+    let fewest = open;
+    let progressAt = Date.now();
+    while (open > 0 && Date.now() - progressAt < QUIET_WAIT_MS) {
+      await new Promise((r) => setTimeout(r, 1000));
       open = await openUnflagged(call, token);
+      if (open < fewest) [fewest, progressAt] = [open, Date.now()];
     }
     log(`drain round ${round}: ${open} orders open and unflagged`);
     if (open === 0) return round;
@@ -186,13 +189,19 @@ async function drain(
   return DRAIN_ROUNDS;
 }
 
+/** Orders open and not flagged, counted through the operator's list (500 a page). */
 async function openUnflagged(call: StoreCall, token: string): Promise<number> {
   let open = 0;
   for (const status of [0, 1, 4]) {
-    const answer = await call('GET', `/api/admin/orders?needsOperator=false&status=${status}&limit=500`, {
-      token,
-    });
-    open += Array.isArray(answer.body) ? answer.body.length : 1;
+    for (let before = ''; ;) {
+      const path = `/api/admin/orders?needsOperator=false&status=${status}&limit=500${before}`;
+      const answer = await call('GET', path, { token });
+      if (!Array.isArray(answer.body)) return open + 1;
+      const page = answer.body as { id: number }[];
+      open += page.length;
+      if (page.length < 500) break;
+      before = `&before=${page[page.length - 1]!.id}`;
+    }
   }
   return open;
 }
