@@ -55,6 +55,12 @@ const envSchema = z.object({
     }),
   /** How late the simulator's `slow` quirk answers; beyond PROVIDER_TIMEOUT_MS to play a hung panel. */
   SIMULATOR_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
+  /**
+   * The share of the standalone simulator's requests that meet its dialect's faults (`html`,
+   * `http-500`, `slow`, `lost-submit`), drawn from SIMULATOR_FAULT_SEED; 1, every request, by default.
+   */
+  SIMULATOR_FAULT_RATE: rate.default(1),
+  SIMULATOR_FAULT_SEED: z.string().min(1).default('smm-simulator'),
   /** How long one provider call may take (every API v2 action, the console's connection test too). */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /**

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFields } from '../http/api-v2-fields.ts';
-import { deliver, refuseBeforeActing, writeAnswer, type WireDialect } from './simulator-dialect-wire.ts';
+import {
+  deliver,
+  refuseBeforeActing,
+  wireForRequest,
+  writeAnswer,
+  type WireDialect,
+} from './simulator-dialect-wire.ts';
 import { PLAIN_DIALECT } from './simulator-dialect.ts';
 import type { PanelAnswer } from './simulator-panel.ts';
 
@@ -41,8 +47,8 @@ export async function startApiV2Server(
   handle: (fields: Record<string, string>) => Promise<PanelAnswer>,
   options: { port?: number; host?: string; wire?: WireDialect } = {},
 ): Promise<RunningServer> {
-  const wire = options.wire ?? PLAIN_WIRE;
   const server = http.createServer((request, response) => {
+    const wire = wireForRequest(options.wire ?? PLAIN_WIRE);
     void (async () => {
       if (request.method !== 'POST')
         return sendJson(response, { httpStatus: 405, json: { error: 'Use POST' } });

@@ -1,12 +1,40 @@
+import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import type { PanelAnswer } from './simulator-panel.ts';
-import type { SimulatorDialect } from './simulator-dialect.ts';
+import type { DialectQuirk, SimulatorDialect } from './simulator-dialect.ts';
 
 /** The wire side of a dialect: what reaches the socket, and how late. */
 export interface WireDialect {
   dialect: SimulatorDialect;
   /** How long a `slow` panel takes to answer (SIMULATOR_SLOW_MS); longer than any client waits. */
   slowMs: number;
+  /**
+   * Whether this request meets the dialect's faults (`html`, `http-500`, `slow`, `lost-submit`);
+   * absent, every request does (SIMULATOR_FAULT_RATE 1, the default).
+   */
+  faultsNow?: () => boolean;
+}
+
+/** The quirks that are faults of a moment rather than a panel's manners: SIMULATOR_FAULT_RATE gates them. */
+const FAULT_QUIRKS: ReadonlySet<DialectQuirk> = new Set(['html', 'http-500', 'slow', 'lost-submit']);
+
+/**
+ * SIMULATOR_FAULT_RATE: each request meets the faults with this probability, drawn from the seed
+ * and the request's number, so the same seed gives the same sequence of faulty requests.
+ */
+export function seededFaults(rate: number, seed: string): (() => boolean) | undefined {
+  if (rate >= 1) return undefined;
+  let request = 0;
+  return () => {
+    const digest = createHash('sha256').update(`${seed}:fault:${request++}`).digest();
+    return digest.readUInt32BE(0) / 2 ** 32 < rate;
+  };
+}
+
+/** The wire one request meets: the whole dialect, or without its faults when the draw spares it. */
+export function wireForRequest(wire: WireDialect): WireDialect {
+  if (!wire.faultsNow || wire.faultsNow()) return wire;
+  return { ...wire, dialect: new Set([...wire.dialect].filter((q) => !FAULT_QUIRKS.has(q))) };
 }
 
 const MAINTENANCE_PAGE =

@@ -13,12 +13,14 @@ async function main(): Promise<void> {
     catalog: config.SIMULATOR_CATALOG,
     dialect: config.SIMULATOR_DIALECT,
     slowMs: config.SIMULATOR_SLOW_MS,
+    faultRate: config.SIMULATOR_FAULT_RATE,
+    faultSeed: config.SIMULATOR_FAULT_SEED,
   });
   const quirks = [...config.SIMULATOR_DIALECT].join(',') || 'none';
   process.stdout.write(
     `provider simulator (API v2) on ${server.url.replace('0.0.0.0', 'localhost')}: any key, step ${settings.stepMs} ms, ` +
       `partial ${settings.partialRate}, canceled ${settings.cancelRate}, ` +
-      `${config.SIMULATOR_CATALOG} catalogue in ${config.SIMULATOR_CURRENCY}, dialect quirks: ${quirks}\n`,
+      `${config.SIMULATOR_CATALOG} catalogue in ${config.SIMULATOR_CURRENCY}, dialect quirks: ${quirks}, fault rate ${config.SIMULATOR_FAULT_RATE}\n`,
   );
   const close = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', close);

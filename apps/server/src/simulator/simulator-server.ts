@@ -2,6 +2,7 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { startApiV2Server, type RunningServer } from './api-v2-http-server.ts';
 import { PLAIN_DIALECT, type SimulatorDialect } from './simulator-dialect.ts';
+import { seededFaults } from './simulator-dialect-wire.ts';
 import { simulatorCatalog, type SimulatorCatalogKind } from './simulator-catalog.ts';
 import type { SimulatorSettings } from './simulator-engine.ts';
 import { createSimulatorPanel } from './simulator-panel.ts';
@@ -35,6 +36,12 @@ export interface SimulatorServerOptions {
   dialect?: SimulatorDialect;
   /** SIMULATOR_SLOW_MS: how late a `slow` dialect answers. */
   slowMs?: number;
+  /** SIMULATOR_FAULT_RATE: the share of requests meeting the dialect's faults; 1 (all) by default. */
+  faultRate?: number;
+  /** SIMULATOR_FAULT_SEED: which requests those are. */
+  faultSeed?: string;
+  /** Told of each request that met the faults (the chaos run counts what it injected). */
+  onFault?: () => void;
   /** Where its orders live; a fresh memory store by default (tests pass one to count the adds). */
   store?: SimulatorStore;
 }
@@ -54,6 +61,22 @@ export function startSimulatorServer(options: SimulatorServerOptions): Promise<R
   return startApiV2Server((fields) => panel.handle(fields), {
     port: options.port,
     host: options.host,
-    wire: { dialect, slowMs: options.slowMs ?? DEFAULT_SLOW_MS },
+    wire: {
+      dialect,
+      slowMs: options.slowMs ?? DEFAULT_SLOW_MS,
+      faultsNow: countedFaults(
+        seededFaults(options.faultRate ?? 1, options.faultSeed ?? SIMULATOR_SEED),
+        options.onFault,
+      ),
+    },
   });
+}
+
+function countedFaults(gate: (() => boolean) | undefined, onFault: (() => void) | undefined) {
+  if (!gate || !onFault) return gate;
+  return () => {
+    const faulty = gate();
+    if (faulty) onFault();
+    return faulty;
+  };
 }
