@@ -251,7 +251,7 @@ export function createAppServices(deps: AppServicesDeps) {
     notifier,
   });
   const orderRequests = createOrderRequestService({ db, clock, providers });
-  const { imports, priceSync, catalogue, exchangeRates } = createProviderImportServices({
+  const { imports, priceSync, catalogue, exchangeRates, backups } = createProviderImportServices({
     db,
     clock,
     config,
@@ -284,6 +284,7 @@ export function createAppServices(deps: AppServicesDeps) {
     priceSync,
     catalogue,
     exchangeRates,
+    serviceBackups: backups,
     notifier,
     dashboard: createDashboardService({ db, clock, members }),
     memberAdmin: createMemberAdminService({
