@@ -81,6 +81,7 @@ export function disabledPass(entry: ChainEntry): Pass {
 
 /** The order's `last_error` when nobody took it: the one reason, or each provider's in turn. */
 export function passesMessage(passes: readonly Pass[]): string {
-  if (passes.length === 1) return passes[0]!.attempt.reason ?? '';
+  const [only] = passes;
+  if (only && passes.length === 1) return only.attempt.reason ?? '';
   return passes.map((p) => `provider ${p.attempt.providerId}: ${p.attempt.reason ?? ''}`).join('; ');
 }

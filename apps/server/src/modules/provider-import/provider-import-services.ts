@@ -66,7 +66,7 @@ export function createProviderImportServices(deps: {
       intervalMs: deps.priceSyncIntervalMs,
     }),
     catalogue,
-    backups: createServiceBackupService({ db, audit, catalogue }),
+    backups: createServiceBackupService({ db, audit, catalogue, catalog }),
     exchangeRates: createExchangeRepriceService({
       db,
       clock,

@@ -10,12 +10,7 @@ import { fromMilli } from '@smm/contract/money';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import {
-  findBackedService,
-  listServiceBackups,
-  replaceServiceBackups,
-  type BackedServiceRow,
-} from '../catalog/service-backup-repository.ts';
+import type { BackedService, ServiceImportService } from '../catalog/service-import-service.ts';
 import type { ProviderCatalogService } from './provider-catalog-service.ts';
 import { exchangeRateOf, requiredExchangeRate } from './provider-exchange-rate.ts';
 
@@ -35,18 +30,19 @@ export function createServiceBackupService(deps: {
   db: Database;
   audit: AuditService;
   catalogue: ProviderCatalogService;
+  catalog: ServiceImportService;
 }): ServiceBackupService {
-  const { db, audit, catalogue } = deps;
+  const { db, audit, catalogue, catalog } = deps;
 
-  const serviceOf = async (serviceId: number): Promise<BackedServiceRow> => {
-    const service = await findBackedService(db, serviceId);
+  const serviceOf = async (serviceId: number): Promise<BackedService> => {
+    const service = await catalog.backedService(serviceId);
     if (!service) throw new NotFoundError(M.serviceNotFound);
     return service;
   };
 
   const get = async (serviceId: number): Promise<ServiceBackups> => {
     const service = await serviceOf(serviceId);
-    const rows = await listServiceBackups(db, serviceId);
+    const rows = await catalog.backups(serviceId);
     const backups = [];
     for (const row of rows) {
       const rate = row.rate === null ? null : parseProviderRate(row.rate);
@@ -101,10 +97,10 @@ export function createServiceBackupService(deps: {
         }
       }
       await db.transaction(async (tx) => {
-        const locked = await findBackedService(tx, serviceId, true);
+        const locked = await catalog.backedService(serviceId, tx, true);
         if (!locked) throw new NotFoundError(M.serviceNotFound);
-        const before = await listServiceBackups(tx, serviceId);
-        await replaceServiceBackups(tx, serviceId, checked, body.allowLoss);
+        const before = await catalog.backups(serviceId, tx);
+        await catalog.replaceBackups(tx, serviceId, checked, body.allowLoss);
         await audit.record(tx, {
           operatorId,
           action: 'service.backups',
