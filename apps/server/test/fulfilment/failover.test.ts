@@ -206,6 +206,24 @@ describe('failover when the main provider refuses outright', () => {
     await s.h.expectBalance(s.member, 50);
   });
 
+  it('sends the member’s cancel to the backup that took the order', async () => {
+    await useBackup(CHEAP);
+    await s.h.ctx.db.query('UPDATE services SET provider_cancel = true WHERE id = $1', [s.serviceId]);
+    const { orderId } = await s.order();
+    s.main.failNext('add', { kind: 'error', message: 'Incorrect service ID' });
+    await submit();
+    const providerOrderId = (await s.h.state(orderId)).provider_order_id!;
+    const canceledAtMain = s.main.requestsOf('cancel').length;
+    const response = await s.h.ctx.app.inject({
+      method: 'POST',
+      url: `/api/service/order/${orderId}/cancel`,
+      headers: s.member.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(s.backup.requestsOf('cancel').map((r) => r.orders ?? r.order)).toContain(providerOrderId);
+    expect(s.main.requestsOf('cancel')).toHaveLength(canceledAtMain);
+  });
+
   it('cancels and refunds once when every provider refuses', async () => {
     await useBackup(CHEAP);
     const { orderId, link } = await s.order();
