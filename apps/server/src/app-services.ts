@@ -238,7 +238,7 @@ export function createAppServices(deps: AppServicesDeps) {
   const fulfilment = createFulfilmentServices({ db, clock, config, metrics, notifier });
   const { settlement, providers, balances, orderRequests, options: fulfilmentOptions } = fulfilment;
   const adminOrders = createAdminOrderService({ db, members });
-  const { imports, priceSync, catalogue, exchangeRates } = createProviderImportServices({
+  const { imports, priceSync, catalogue, exchangeRates, backups } = createProviderImportServices({
     db,
     clock,
     providers,
@@ -275,6 +275,7 @@ export function createAppServices(deps: AppServicesDeps) {
     priceSync,
     catalogue,
     exchangeRates,
+    serviceBackups: backups,
     notifier,
     dashboard: createDashboardService({ db, clock, members }),
     memberAdmin: createMemberAdminService({

@@ -203,7 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(firstRunRoutes(s.firstRun));
       await api.register(operatorRoutes(s.operators));
       await api.register(setupChecklistRoutes(s.setupChecklist));
-      await api.register(providerImportRoutes({ guard, imports: s.imports, catalogue: s.catalogue }));
+      await api.register(
+        providerImportRoutes({
+          guard,
+          imports: s.imports,
+          catalogue: s.catalogue,
+          backups: s.serviceBackups,
+        }),
+      );
       await api.register(exchangeRateRoutes({ guard, rates: s.exchangeRates }));
       await api.register(priceSyncRoutes({ guard, sync: s.priceSync }));
       await api.register(depositBonusRoutes({ guard, bonus: s.marketing.bonus, db }));

@@ -59,6 +59,7 @@ export const AUDIT_ACTION_LABELS = {
   'register_source.reorder': '가입경로 순서 변경',
   'settings.update': '설정 변경',
   'service.import': '공급처 서비스 가져오기',
+  'service.backups': '백업 공급처 변경',
   'category.import_create': '가져오기 중 카테고리 생성',
   'platform.import_create': '가져오기 중 플랫폼 생성',
   'service.price_sync': '공급처 단가 자동 반영',

@@ -171,6 +171,28 @@ export const adminOrderRequestSchema = refillCancelRequestSchema.extend({
 });
 export type AdminOrderRequest = z.infer<typeof adminOrderRequestSchema>;
 
+/** How one provider answered when the order was offered to it (docs/decisions/failover.md). */
+export const PROVIDER_ATTEMPT_OUTCOMES = ['accepted', 'refused', 'skipped', 'retry', 'unknown'] as const;
+export type ProviderAttemptOutcome = (typeof PROVIDER_ATTEMPT_OUTCOMES)[number];
+export const PROVIDER_ATTEMPT_OUTCOME_LABELS: Record<ProviderAttemptOutcome, string> = {
+  accepted: '접수',
+  refused: '거절',
+  skipped: '건너뜀 (손실)',
+  retry: '재시도 대기',
+  unknown: '응답 없음 (확인 필요)',
+};
+
+export const adminProviderAttemptSchema = z.object({
+  providerId: z.number(),
+  providerName: z.string(),
+  providerServiceId: z.string(),
+  outcome: z.enum(PROVIDER_ATTEMPT_OUTCOMES),
+  /** The provider's answer or why it was passed over, as recorded; null when it took the order. */
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type AdminProviderAttempt = z.infer<typeof adminProviderAttemptSchema>;
+
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   unitPrice: z.number(),
   startCount: z.number().nullable(),
@@ -190,6 +212,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   autoOrder: adminAutoOrderRowSchema.nullable(),
   /** The member's refill and cancel requests, newest first (docs/decisions/refill-cancel.md). */
   requests: z.array(adminOrderRequestSchema),
+  /** Every provider the order was offered to, in order: who took it and why the ones before did not. */
+  providerAttempts: z.array(adminProviderAttemptSchema),
   /** What the operator may do now (`allowedOrderActions`); the server enforces the same rules. */
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });

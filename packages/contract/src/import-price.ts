@@ -103,6 +103,15 @@ export function rateUnitCostMilli(rate: ProviderRate, krwPerUnit: ExchangeRate =
 }
 
 /**
+ * What `units` units cost us in milli-points (won) at `rate` per 1000 and `krwPerUnit`, the exact
+ * product rounded up once (the estimate an order's cost basis books).
+ */
+export function ratedCostMilli(rate: ProviderRate, krwPerUnit: ExchangeRate, units: number): number {
+  const { units: perUnit, divisor } = wonPer1000(rate, krwPerUnit);
+  return safeNumber(ceilDiv(perUnit * BigInt(units), divisor));
+}
+
+/**
  * A markup in percent (at most two fraction digits, 0 to 1000) as integer hundredths of a percent;
  * throws a RangeError otherwise (the contract's schema refuses such values with a Korean message).
  */

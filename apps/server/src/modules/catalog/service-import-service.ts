@@ -8,8 +8,13 @@ import {
 } from '@smm/contract/import-price';
 import type { Database, Queryable } from '../../db/database.ts';
 import * as repo from './service-import-repository.ts';
+import * as backups from './service-backup-repository.ts';
 import { insertCategory, insertPlatform, parentExists } from './catalog-admin-repository.ts';
 
+export type {
+  BackedServiceRow as BackedService,
+  ServiceBackupRow as ServiceBackup,
+} from './service-backup-repository.ts';
 export type {
   FollowingServiceRow as FollowingService,
   NewImportedService,
@@ -54,6 +59,17 @@ export interface ServiceImportService {
   hideMissing(tx: Queryable, serviceId: number, at: Date): Promise<void>;
   clearMissing(tx: Queryable, serviceId: number): Promise<void>;
   show(tx: Queryable, serviceId: number): Promise<void>;
+  /** The service's own mapping and loss setting (failover.md), locked for `tx` when `lock`. */
+  backedService(serviceId: number, tx?: Queryable, lock?: boolean): Promise<backups.BackedServiceRow | null>;
+  /** The service's backup providers in order. */
+  backups(serviceId: number, tx?: Queryable): Promise<backups.ServiceBackupRow[]>;
+  /** Replaces the service's backups (in the order given) and its loss setting. */
+  replaceBackups(
+    tx: Queryable,
+    serviceId: number,
+    list: readonly { providerId: number; providerServiceId: string; type: string; rate: string | null }[],
+    allowLoss: boolean,
+  ): Promise<void>;
 }
 
 /** migration 0001's default platform colour, for an icon with no standard colour. */
@@ -88,5 +104,8 @@ export function createServiceImportService(deps: { db: Database }): ServiceImpor
     hideMissing: (tx, id, at) => repo.hideMissingService(tx, id, at),
     clearMissing: (tx, id) => repo.clearMissing(tx, id),
     show: (tx, id) => repo.showService(tx, id),
+    backedService: async (id, tx, lock) => (await backups.findBackedService(tx ?? db, id, lock)) ?? null,
+    backups: (id, tx) => backups.listServiceBackups(tx ?? db, id),
+    replaceBackups: (tx, id, list, allowLoss) => backups.replaceServiceBackups(tx, id, list, allowLoss),
   };
 }

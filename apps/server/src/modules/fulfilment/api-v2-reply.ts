@@ -15,7 +15,7 @@ export function readReply(reply: PanelReply): unknown {
   const json = parseJson(reply.body);
   const panelError = errorText(json);
   if (panelError !== null && reply.httpStatus < 500)
-    throw new ProviderError(classifyPanelError(panelError), panelError);
+    throw new ProviderError(classifyPanelError(panelError), panelError, true);
   if (AMBIGUOUS_HTTP.has(reply.httpStatus))
     throw new ProviderError('ambiguous', `gateway timeout (HTTP ${reply.httpStatus})`);
   if (reply.httpStatus >= 500) throw new ProviderError('retryable', `panel error (HTTP ${reply.httpStatus})`);

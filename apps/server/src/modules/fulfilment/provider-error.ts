@@ -14,6 +14,11 @@ export class ProviderError extends Error {
   constructor(
     readonly kind: ProviderFailureKind,
     message: string,
+    /**
+     * The panel itself answered `{"error": ...}`: it read the request and did not take the order,
+     * whatever the text says. Such an `add` may go to a backup provider (docs/decisions/failover.md).
+     */
+    readonly panelAnswered = false,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -13,12 +13,18 @@ export interface ClaimedSubmission {
   attempts: number;
   /** The provider's currency now (ISO 4217). */
   currency: string;
+  /** What the member paid for it, in milli-points: a backup costing more is a loss (failover.md). */
+  costMilli: number;
+  /** The operator lets this service's orders go to a backup that costs more than the member paid. */
+  allowLoss: boolean;
 }
 
 /**
  * Claims up to `limit` new orders that are due, for one process: rows another process holds are
  * skipped, and the claim itself (submit_state 'submitting', a lease in next_attempt_at) is committed
- * before any provider is called. The provider is fixed on the order at this moment.
+ * before any provider is called. The service's own provider is fixed on the order at this moment
+ * (a backup that takes it replaces it, failover.md). An order whose provider is disabled is claimed
+ * only when an enabled backup may take it; otherwise it waits, as before.
  */
 export async function claimSubmissions(
   tx: Queryable,
@@ -30,18 +36,22 @@ export async function claimSubmissions(
     `WITH due AS (
        SELECT o.id FROM orders o
          JOIN services s ON s.id = o.service_id
-         JOIN providers p ON p.id = s.provider_id AND p.enabled
+         JOIN providers p ON p.id = s.provider_id
         WHERE o.submit_state = 'new' AND o.status = ${OrderStatus.Pending} AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= $1)
+          AND (p.enabled OR EXISTS (SELECT 1 FROM service_backups b JOIN providers bp ON bp.id = b.provider_id
+                                     WHERE b.service_id = s.id AND bp.enabled))
         ORDER BY o.next_attempt_at NULLS FIRST, o.id
         LIMIT $3
         FOR UPDATE OF o SKIP LOCKED)
      UPDATE orders o
         SET submit_state = 'submitting', attempts = o.attempts + 1, next_attempt_at = $2,
-            provider_id = s.provider_id, updated_at = $1
+            provider_id = s.provider_id, updated_at = $1,
+            -- A basis fixed for a backup (one that lost the answer, then reset by the operator) is not this provider's.
+            provider_currency = CASE WHEN o.provider_id = s.provider_id THEN o.provider_currency END
        FROM due, services s, providers p
       WHERE o.id = due.id AND s.id = o.service_id AND p.id = s.provider_id
      RETURNING o.id, o.provider_id AS "providerId", s.provider_service_id AS "providerServiceId", o.link, o.amount,
-               o.attempts, p.currency`,
+               o.attempts, p.currency, o.cost_milli AS "costMilli", s.allow_loss AS "allowLoss"`,
     [now, leaseUntil, limit],
   );
   return rows;

@@ -179,3 +179,23 @@ export async function listOrderRequests(q: Queryable, orderId: number): Promise<
   );
   return rows;
 }
+
+export interface ProviderAttemptDbRow {
+  provider_id: number;
+  provider_name: string;
+  provider_service_id: string;
+  outcome: 'accepted' | 'refused' | 'skipped' | 'retry' | 'unknown';
+  reason: string | null;
+  created_at: Date;
+}
+
+/** The providers the order was offered to, in order (fulfilment writes them, failover.md). */
+export async function listProviderAttempts(q: Queryable, orderId: number): Promise<ProviderAttemptDbRow[]> {
+  const { rows } = await q.query<ProviderAttemptDbRow>(
+    `SELECT a.provider_id, p.name AS provider_name, a.provider_service_id, a.outcome, a.reason, a.created_at
+       FROM order_provider_attempts a JOIN providers p ON p.id = a.provider_id
+      WHERE a.order_id = $1 ORDER BY a.id`,
+    [orderId],
+  );
+  return rows;
+}

@@ -18,6 +18,7 @@ import {
   listAdminAutoOrders,
   listAdminOrders,
   listOrderRequests,
+  listProviderAttempts,
   type AdminAutoOrderDbRow,
   type AdminOrderDbRow,
 } from './admin-order-repository.ts';
@@ -119,6 +120,7 @@ export function createAdminOrderService(deps: {
       const refs = [{ type: 'order', id: r.id }, ...(auto ? [{ type: 'auto_order', id: auto.id }] : [])];
       const ledger = await ledgerService.listLedgerForRefs(q, refs);
       const requests = await listOrderRequests(q, r.id);
+      const attempts = await listProviderAttempts(q, r.id);
       // Outside a transaction only: on the embedded database a read beside an open one would wait for it.
       const loginId = q === db ? ((await members.loginIds([r.member_id])).get(r.member_id) ?? null) : null;
       const refundedAt = iso(r.refunded_at);
@@ -153,6 +155,14 @@ export function createAdminOrderService(deps: {
           providerRefillId: x.provider_refill_id,
           open: x.open,
           updatedAt: x.updated_at.toISOString(),
+        })),
+        providerAttempts: attempts.map((a) => ({
+          providerId: a.provider_id,
+          providerName: a.provider_name,
+          providerServiceId: a.provider_service_id,
+          outcome: a.outcome,
+          reason: a.reason,
+          at: a.created_at.toISOString(),
         })),
         actions: allowedOrderActions({
           status: r.status,

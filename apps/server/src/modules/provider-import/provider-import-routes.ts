@@ -8,9 +8,11 @@ import {
   providerCatalogSchema,
 } from '@smm/contract/admin-import';
 import { errorEnvelopeSchema } from '@smm/contract/api';
+import { serviceBackupsBodySchema, serviceBackupsSchema } from '@smm/contract/admin-service-backups';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
 import type { ProviderCatalogService } from './provider-catalog-service.ts';
 import type { ProviderImportService } from './provider-import-service.ts';
+import type { ServiceBackupService } from './service-backup-service.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -26,6 +28,7 @@ export function providerImportRoutes(deps: {
   guard: AuthGuard;
   imports: ProviderImportService;
   catalogue: ProviderCatalogService;
+  backups: ServiceBackupService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = deps.guard.requireAdmin;
@@ -57,6 +60,27 @@ export function providerImportRoutes(deps: {
         },
       },
       (request) => deps.imports.importServices(currentMember(request).id, request.params.id, request.body),
+    );
+    // A service's backup providers (docs/decisions/failover.md): checked against their providers' lists.
+    app.get(
+      '/admin/services/:id/backups',
+      {
+        preHandler,
+        schema: { params: importIdParamsSchema, response: { 200: serviceBackupsSchema, ...errors } },
+      },
+      (request) => deps.backups.get(request.params.id),
+    );
+    app.put(
+      '/admin/services/:id/backups',
+      {
+        preHandler,
+        schema: {
+          params: importIdParamsSchema,
+          body: serviceBackupsBodySchema,
+          response: { 200: serviceBackupsSchema, ...errors },
+        },
+      },
+      (request) => deps.backups.save(currentMember(request).id, request.params.id, request.body),
     );
   };
 }

@@ -11,6 +11,7 @@ import { createExchangeRepriceService, type ExchangeRepriceService } from './exc
 import { createPriceSyncService, type PriceSyncService } from './price-sync-service.ts';
 import { createProviderCatalogService, type ProviderCatalogService } from './provider-catalog-service.ts';
 import { createProviderImportService, type ProviderImportService } from './provider-import-service.ts';
+import { createServiceBackupService, type ServiceBackupService } from './service-backup-service.ts';
 
 export interface ProviderImportServices {
   imports: ProviderImportService;
@@ -18,6 +19,8 @@ export interface ProviderImportServices {
   /** The provider's catalogue for the import page, cached briefly per provider. */
   catalogue: ProviderCatalogService;
   exchangeRates: ExchangeRepriceService;
+  /** A service's backup providers, checked against the catalogue listing's provider lists. */
+  backups: ServiceBackupService;
 }
 
 /**
@@ -60,6 +63,7 @@ export function createProviderImportServices(deps: {
       intervalMs: deps.priceSyncIntervalMs,
     }),
     catalogue,
+    backups: createServiceBackupService({ db, audit, catalogue, catalog }),
     exchangeRates: createExchangeRepriceService({
       db,
       clock,

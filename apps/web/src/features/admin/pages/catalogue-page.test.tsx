@@ -63,6 +63,8 @@ const CATALOGUE: AdminCatalogue = {
   providers: [{ id: 1, name: '업스트림', enabled: true }],
 };
 
+const NO_BACKUPS = { serviceId: 101, type: 'Default', allowLoss: false, backups: [] };
+
 function Location() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
@@ -88,6 +90,24 @@ function renderCatalogue(
     'POST /admin/services/price': write('POST /admin/services/price', { services: [] }),
     'POST /admin/services/visibility': write('POST /admin/services/visibility', { services: [] }),
     'POST /admin/services': write('POST /admin/services', CATALOGUE.services[2]),
+    'GET /admin/services/101/backups': { body: NO_BACKUPS },
+    'PUT /admin/services/101/backups': write('PUT /admin/services/101/backups', {
+      ...NO_BACKUPS,
+      allowLoss: true,
+      backups: [
+        {
+          position: 1,
+          providerId: 1,
+          providerName: '업스트림',
+          providerEnabled: true,
+          providerServiceId: '77',
+          type: 'Default',
+          rate: '0.30',
+          currency: 'USD',
+          unitCost: 0.417,
+        },
+      ],
+    }),
   });
   renderWithProviders(
     <>
@@ -154,6 +174,48 @@ describe('/admin/catalogue', { timeout: 40_000 }, () => {
     const categories = screen.getByRole('list', { name: '카테고리 목록' });
     expect(within(categories).getByRole('button', { name: /조회수/, pressed: true })).toBeTruthy();
     expect(within(await servicesTable()).getByText('서비스가 없습니다.')).toBeTruthy();
+  });
+
+  it('saves the service’s backup providers on their own', async () => {
+    const user = userEvent.setup();
+    const writes = renderCatalogue();
+    await user.click(await screen.findByRole('button', { name: '외국인 팔로워 편집' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: '서비스 편집' });
+    const backups = await within(dialog).findByRole('group', { name: '백업 공급처' }, LOAD);
+    expect(within(backups).getByText('백업 공급처가 없습니다.')).toBeTruthy();
+    await user.click(within(backups).getByRole('button', { name: '백업 공급처 추가' }));
+    await user.selectOptions(within(backups).getByLabelText('1순위 공급처'), '1');
+    await user.type(within(backups).getByLabelText('공급처 서비스 번호'), '77');
+    await user.click(within(backups).getByLabelText(/손실 허용/));
+    await user.click(within(backups).getByRole('button', { name: '백업 공급처 저장' }));
+    await waitFor(() =>
+      expect(writes).toContainEqual({
+        route: 'PUT /admin/services/101/backups',
+        body: { backups: [{ providerId: 1, providerServiceId: '77' }], allowLoss: true },
+      }),
+    );
+    expect(await within(backups).findByText(/0\.30 USD \/ 1000개/)).toBeTruthy();
+  });
+
+  it('shows the server’s Korean refusal of a backup in the dialog', async () => {
+    const user = userEvent.setup();
+    const refusal = '기본 공급처 서비스와 유형이 다른 백업입니다: 77 (Package, 기본 서비스는 Default)';
+    renderCatalogue('/admin/catalogue', {
+      'PUT /admin/services/101/backups': {
+        status: 400,
+        body: { statusCode: 400, error: 'BACKUP_TYPE_MISMATCH', message: refusal },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '외국인 팔로워 편집' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: '서비스 편집' });
+    const backups = await within(dialog).findByRole('group', { name: '백업 공급처' }, LOAD);
+    await user.click(within(backups).getByRole('button', { name: '백업 공급처 추가' }));
+    await user.click(within(backups).getByRole('button', { name: '백업 공급처 저장' }));
+    expect(within(backups).getByRole('alert').textContent).toBe('공급처를 선택해 주세요.');
+    await user.selectOptions(within(backups).getByLabelText('1순위 공급처'), '1');
+    await user.type(within(backups).getByLabelText('공급처 서비스 번호'), '77');
+    await user.click(within(backups).getByRole('button', { name: '백업 공급처 저장' }));
+    await waitFor(() => expect(within(backups).getByRole('alert').textContent).toBe(refusal));
   });
 
   it('asks before saving a price below the provider rate, and sends the confirmation with it', async () => {

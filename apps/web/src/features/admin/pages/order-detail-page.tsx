@@ -10,6 +10,7 @@ import { useAdminOrder } from '../api/get-admin-order.ts';
 import { AutoOrderCard } from '../components/auto-order-card.tsx';
 import { OrderActionForm } from '../components/order-action-form.tsx';
 import { OrderRequestsTable } from '../components/order-requests-table.tsx';
+import { ProviderAttemptsTable } from '../components/provider-attempts-table.tsx';
 import { orderStatusLabel, submitStateLabel } from '../components/order-labels.ts';
 import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
 import { ledgerKeyText, ledgerReasonText, providerStatusText } from '../components/order-words.ts';
@@ -112,6 +113,7 @@ export function OrderDetailPage() {
           </tr>
         ))}
       </DataTable>
+      <ProviderAttemptsTable attempts={o.providerAttempts} />
       <OrderRequestsTable requests={o.requests} />
       {o.autoOrder ? <AutoOrderCard autoOrder={o.autoOrder} /> : null}
     </section>

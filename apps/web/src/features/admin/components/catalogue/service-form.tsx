@@ -20,6 +20,7 @@ import { useForm, useFormValues } from '../../../../lib/form/use-form.ts';
 import { useSaveCatalogueItem } from '../../api/save-catalogue-item.ts';
 import { BelowRateConfirm, CatalogueDialog, FormDialogActions } from './catalogue-dialog.tsx';
 import { CheckField, SelectField } from './catalogue-fields.tsx';
+import { ServiceBackupsSection } from './service-backups-section.tsx';
 import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { marginText } from './catalogue-format.ts';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
@@ -308,6 +309,7 @@ export function ServiceForm({
         <FormError id={form.errorId} message={form.issue?.message} />
         <FormDialogActions editing={Boolean(service)} pending={save.isPending} onCancel={onClose} />
       </form>
+      {service?.providerId ? <ServiceBackupsSection serviceId={service.id} catalogue={catalogue} /> : null}
       {confirming ? (
         <BelowRateConfirm
           detail={`판매 단가 ${formatUnitPoint(confirming.price)}가 공급처 원가 ${formatUnitPoint(confirming.providerRate ?? 0)}보다 낮습니다.`}
