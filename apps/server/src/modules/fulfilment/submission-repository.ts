@@ -1,4 +1,5 @@
 import { OrderStatus } from '@smm/contract/enums';
+import type { OrderDetails } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 
 /** `orders.submit_state`: where the order is on its way to the provider (docs/decisions/fulfilment.md). */
@@ -10,6 +11,8 @@ export interface ClaimedSubmission {
   providerServiceId: string;
   link: string;
   amount: number;
+  /** The service type's fields the order was placed with (migration 0032); null for Default. */
+  details: OrderDetails | null;
   attempts: number;
   /** The provider's currency now (ISO 4217). */
   currency: string;
@@ -41,7 +44,7 @@ export async function claimSubmissions(
        FROM due, services s, providers p
       WHERE o.id = due.id AND s.id = o.service_id AND p.id = s.provider_id
      RETURNING o.id, o.provider_id AS "providerId", s.provider_service_id AS "providerServiceId", o.link, o.amount,
-               o.attempts, p.currency`,
+               o.details, o.attempts, p.currency`,
     [now, leaseUntil, limit],
   );
   return rows;
@@ -65,8 +68,11 @@ export async function fixCostBasis(
         SET provider_currency = b.currency, krw_per_unit = b.rate, unit_cost_milli = b.unit_cost,
             provider_cost_milli = ceil(b.unit_cost * o.amount)::bigint, updated_at = $4
        FROM (SELECT v.id, v.currency, v.rate,
+                    -- A package's upstream rate is the price of the package, not per 1,000 (service-types.md).
                     CASE WHEN s.provider_rate_per_1000 IS NOT NULL AND v.rate IS NOT NULL
-                         THEN s.provider_rate_per_1000 * v.rate ELSE s.provider_rate_milli END AS unit_cost
+                         THEN s.provider_rate_per_1000 * v.rate
+                              * CASE WHEN s.type IN ('Package', 'Custom Comments Package') THEN 1000 ELSE 1 END
+                         ELSE s.provider_rate_milli END AS unit_cost
                FROM unnest($1::bigint[], $2::text[], $3::numeric[]) AS v(id, currency, rate)
                JOIN orders x ON x.id = v.id
                JOIN services s ON s.id = x.service_id) b
