@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type * as TypeKitModule from '../service-type/type-kit.ts';
 
-export type TypeKit = typeof import('../service-type/type-kit.ts');
+export type TypeKit = typeof TypeKitModule;
 
 // One load for the page's life: every service of another type than Default shares it.
 let loaded: TypeKit | undefined;

@@ -28,7 +28,7 @@ export function typeFieldsRequest(type: ServiceType, values: TypeFieldValues): O
     if (text.trim() === '') continue;
     request[field.name] = field.kind === 'integer' ? Number(text.trim()) : text;
   }
-  return request as OrderFieldsInput;
+  return request;
 }
 
 /** The details as far as they can be read while the member types (for the price, not the check). */
