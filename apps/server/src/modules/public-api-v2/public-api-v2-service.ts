@@ -6,6 +6,7 @@ import {
   type RefillCancelRequest,
   type RefillStatusWord,
 } from '@smm/contract/order-requests';
+import { SERVICE_TYPE_FIELDS } from '@smm/contract/service-types';
 import type { ReadCache } from '../../db/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { cachedBody, type JsonBody } from '../../http/cached-json.ts';
@@ -251,12 +252,13 @@ async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
     .map((s) => ({
       service: s.id,
       name: s.text,
-      type: 'Default' as const,
+      type: s.type,
       category: categoryText.get(s.categoryId) ?? '',
       rate: String(s.unitPriceMilli),
       min: String(s.min),
       max: String(s.max),
-      dripfeed: s.enableAuto,
+      // Runs and interval are taken where the service offers them and its type allows them.
+      dripfeed: s.enableAuto && SERVICE_TYPE_FIELDS[s.type].autoOrder,
       refill: s.refill,
       cancel: s.cancel,
     }));
