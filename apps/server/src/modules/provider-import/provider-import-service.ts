@@ -14,6 +14,7 @@ import {
   rateUnitCostMilli,
 } from '@smm/contract/import-price';
 import { fromMilli, toMilli } from '@smm/contract/money';
+import { serviceTypeFromProvider } from '@smm/contract/service-types';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -84,7 +85,12 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
     const unreadable = picked.filter((p) => p.rate === null).map((p) => p.item.providerServiceId);
     if (unreadable.length > 0)
       throw new BadRequestError(`${M.rateUnreadable} ${listed(unreadable)}`, 'RATE_UNREADABLE');
-    return picked.flatMap((p) => (p.rate ? [{ ...p, rate: p.rate }] : []));
+    // The service keeps the upstream type (issue 32): one we cannot sell correctly is not imported.
+    const typed = picked.map((p) => ({ ...p, type: serviceTypeFromProvider(p.service.type) }));
+    const untyped = typed.filter((p) => p.type === null).map((p) => p.item.providerServiceId);
+    if (untyped.length > 0)
+      throw new BadRequestError(`${M.typeUnknown} ${listed(untyped)}`, 'SERVICE_TYPE_UNKNOWN');
+    return typed.flatMap((p) => (p.rate && p.type ? [{ ...p, rate: p.rate, type: p.type }] : []));
   };
 
   const read = async (providerId: number) => {
@@ -112,7 +118,7 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
           throw new ConflictError(`${M.alreadyImported} ${listed(taken)}`, 'ALREADY_IMPORTED');
         const placed = await placeItems(tx, { catalog, audit }, operatorId, body);
         const tooLarge: string[] = [];
-        const rows: NewImportedService[] = picked.flatMap(({ item, service, rate }, index) => {
+        const rows: NewImportedService[] = picked.flatMap(({ item, service, rate, type }, index) => {
           const markupBp =
             item.markupPercent === undefined ? defaultMarkupBp : markupBasisPoints(item.markupPercent);
           const categoryId = placed.categoryIds[index];
@@ -137,7 +143,8 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
               providerServiceId: service.service,
               rate: rateText(rate),
               rateMilli,
-              type: service.type,
+              providerType: service.type,
+              type,
               dripfeed: service.dripfeed,
               refill: service.refill,
               cancel: service.cancel,

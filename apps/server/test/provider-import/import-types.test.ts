@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import';
+import { SERVICE_TYPES } from '@smm/contract/service-types';
+import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
+import { settingsWith } from '../fulfilment/fulfilment-harness.ts';
+import { manualClock } from '../helpers/manual-clock.ts';
+import { createTestMember, type TestMember } from '../helpers/members.ts';
+import { createTestContext, type TestContext } from '../helpers/test-context.ts';
+import { createTypedService } from '../helpers/typed-order-fixtures.ts';
+import { importFootprint, importOk, postImport, storefrontService } from './import-fixtures.ts';
+
+// Issue 32: an imported service keeps its upstream type, so a store importing from another store
+// (our own API v2, served over HTTP) sells every service as the type it is.
+let ctx: TestContext;
+let operator: TestMember;
+let ownApi: string;
+let fake: ApiV2FakeServer;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  operator = await createTestMember(ctx, { isAdmin: true });
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  ownApi = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v2`;
+  fake = await startApiV2FakeServer({ clock: manualClock(), settings: settingsWith(), key: 'test-key' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+async function provider(apiUrl: string, apiKey: string): Promise<number> {
+  const { rows } = await ctx.db.query<{ id: number }>(
+    `INSERT INTO providers (name, kind, api_url, api_key) VALUES ('다른 스토어', 'api_v2', $1, $2) RETURNING id`,
+    [apiUrl, apiKey],
+  );
+  return rows[0]!.id;
+}
+
+async function typesOf(ids: number[]): Promise<Map<number, { type: string; provider_type: string }>> {
+  const { rows } = await ctx.db.query<{ id: number; type: string; provider_type: string }>(
+    'SELECT id, type, provider_type FROM services WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { type: r.type, provider_type: r.provider_type }]));
+}
+
+const newCategory = { platformId: 1, name: '다른 스토어 서비스' };
+
+describe('importing service types', () => {
+  it('round-trips all 15 types through our own API v2 services answer', async () => {
+    // The "other store": a service of each type, sold through a reseller's key.
+    const source = new Map<string, string>();
+    for (const type of SERVICE_TYPES) source.set(String(await createTypedService(ctx, type)), type);
+    const reseller = await createTestMember(ctx, { points: 1000 });
+    const key = randomBytes(24).toString('base64url');
+    await ctx.db.query('UPDATE members SET api_key_hash = $2 WHERE id = $1', [reseller.id, apiKeyHash(key)]);
+    const providerId = await provider(ownApi, key);
+
+    const result = await importOk(ctx, operator, providerId, {
+      items: [...source.keys()].map((providerServiceId) => ({ providerServiceId })),
+      markupPercent: 10,
+      newCategory,
+    });
+    expect(result.services).toHaveLength(SERVICE_TYPES.length);
+    const stored = await typesOf(result.services.map((s) => s.serviceId));
+    for (const s of result.services) {
+      const type = source.get(s.providerServiceId);
+      expect(stored.get(s.serviceId), s.providerServiceId).toEqual({ type, provider_type: type });
+      // The storefront lists it as its type, so the order form asks for the type's fields.
+      expect((await storefrontService(ctx, s.serviceId))?.type).toBe(type);
+    }
+
+    // And our API v2 answers the imported services with the same types: a third store would import them alike.
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2',
+      payload: { key, action: 'services' },
+    });
+    const byId = new Map(listed.json<{ service: number; type: string }[]>().map((s) => [s.service, s.type]));
+    for (const s of result.services) expect(byId.get(s.serviceId)).toBe(source.get(s.providerServiceId));
+  });
+
+  it('maps an upstream type word whatever its case and spacing, and refuses one that is not among the 15', async () => {
+    const providerId = await provider(fake.url, 'test-key');
+    const upstream = (service: string, type: string) => ({
+      service,
+      name: `upstream ${service}`,
+      type,
+      category: 'Upstream',
+      rate: '1000',
+      min: '1',
+      max: '1000',
+    });
+    fake.override('services', () => ({
+      kind: 'json',
+      json: [
+        upstream('71', 'custom comments'),
+        upstream('72', 'MENTIONS_HASHTAG'),
+        upstream('73', 'Custom Data'),
+        upstream('74', 'Comment  Likes'),
+      ],
+    }));
+    const before = await importFootprint(ctx);
+    const refused = await postImport(ctx, operator, providerId, {
+      items: [{ providerServiceId: '71' }, { providerServiceId: '73' }],
+      markupPercent: 0,
+      newCategory,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'SERVICE_TYPE_UNKNOWN', message: `${M.typeUnknown} 73` });
+    expect(await importFootprint(ctx)).toEqual(before);
+
+    const result = await importOk(ctx, operator, providerId, {
+      items: [{ providerServiceId: '71' }, { providerServiceId: '72' }, { providerServiceId: '74' }],
+      markupPercent: 0,
+      newCategory,
+    });
+    const stored = await typesOf(result.services.map((s) => s.serviceId));
+    expect(result.services.map((s) => stored.get(s.serviceId))).toEqual([
+      { type: 'Custom Comments', provider_type: 'custom comments' },
+      { type: 'Mentions Hashtag', provider_type: 'MENTIONS_HASHTAG' },
+      { type: 'Comment Likes', provider_type: 'Comment  Likes' },
+    ]);
+    fake.override('services', null);
+  });
+});
