@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { SERVICE_TYPE_MESSAGES as T, type ServiceType } from '@smm/contract/service-types';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
-import type { TestMember } from '../helpers/members.ts';
+import { createTestMember, type TestMember } from '../helpers/members.ts';
 import { createHarness, expectLedgersBalanced, startFake, type Harness } from './fulfilment-harness.ts';
 
 // Issue 32: every service type ordered through the member API (both databases), priced by its
@@ -226,5 +226,142 @@ describe('refusals', () => {
     const res = await order('Custom Comments', { amount: 1, comments: 12 });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(T.required('댓글'));
+  });
+});
+
+describe('a subscription', () => {
+  const answer = (pid: string, status: string, posts: string) => ({
+    kind: 'json' as const,
+    json: { [pid]: { status, posts, remains: '', start_count: '0', charge: '0' } },
+  });
+  const progress = async (id: number) =>
+    (
+      await h.ctx.db.query<{ subscription_state: string; posts_delivered: number; status: number }>(
+        'SELECT subscription_state, posts_delivered, status FROM orders WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+  const refunds = async (id: number) =>
+    (
+      await h.ctx.db.query<{ delta_milli: number }>(
+        "SELECT delta_milli FROM point_ledger WHERE ref_type = 'order' AND ref_id = $1 AND delta_milli > 0",
+        [id],
+      )
+    ).rows.map((r) => Number(r.delta_milli));
+
+  it('follows its posts, then refunds the undelivered posts once when it expires', async () => {
+    const res = await order('Subscriptions', {
+      amount: 1,
+      username: 'acct',
+      min: 10,
+      max: 15,
+      posts: 5,
+      delay: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId } = res.json<{ orderId: number }>();
+    // 15 x 5 = 75 units at 2 points.
+    expect(await progress(orderId)).toMatchObject({ subscription_state: 'active', posts_delivered: 0 });
+    await h.fulfilment.submission.submitDueOrders();
+    const pid = (await h.state(orderId)).provider_order_id!;
+    const sync = async (status: string, posts: string) => {
+      fake.failNextAbout('status', pid, answer(pid, status, posts));
+      clock.advance(h.fulfilment.options.syncIntervalMs);
+      await h.fulfilment.statusSync.syncOrderStatuses();
+    };
+
+    await sync('Active', '2');
+    expect(await progress(orderId)).toEqual({ subscription_state: 'active', posts_delivered: 2, status: 1 });
+    expect((await h.state(orderId)).remains).toBe(3 * 15);
+
+    const before = await balance();
+    await sync('Expired', '3');
+    expect(await progress(orderId)).toEqual({ subscription_state: 'expired', posts_delivered: 3, status: 3 });
+    // 2 posts not delivered: 2 x 15 units x 2 points.
+    expect(await refunds(orderId)).toEqual([2 * 15 * 2000]);
+    expect((await balance()) - before).toBe(2 * 15 * 2000);
+
+    // Settled: no further check, no second refund.
+    clock.advance(h.fulfilment.options.syncIntervalMs);
+    await h.fulfilment.statusSync.syncOrderStatuses();
+    expect(await refunds(orderId)).toEqual([2 * 15 * 2000]);
+  });
+
+  it('refunds everything when canceled before any post, nothing when completed', async () => {
+    const place = async () => {
+      const res = await order('Subscriptions', {
+        amount: 1,
+        username: 'acct',
+        min: 10,
+        max: 10,
+        posts: 2,
+        delay: 5,
+      });
+      const { orderId } = res.json<{ orderId: number }>();
+      await h.fulfilment.submission.submitDueOrders();
+      return { orderId, pid: (await h.state(orderId)).provider_order_id! };
+    };
+    const canceled = await place();
+    fake.failNextAbout('status', canceled.pid, answer(canceled.pid, 'Canceled', '0'));
+    clock.advance(h.fulfilment.options.syncIntervalMs);
+    await h.fulfilment.statusSync.syncOrderStatuses();
+    expect(await progress(canceled.orderId)).toEqual({
+      subscription_state: 'canceled',
+      posts_delivered: 0,
+      status: 5,
+    });
+    expect(await refunds(canceled.orderId)).toEqual([20 * 2000]);
+
+    const completed = await place();
+    fake.failNextAbout('status', completed.pid, answer(completed.pid, 'Completed', '2'));
+    clock.advance(h.fulfilment.options.syncIntervalMs);
+    await h.fulfilment.statusSync.syncOrderStatuses();
+    expect(await progress(completed.orderId)).toEqual({
+      subscription_state: 'completed',
+      posts_delivered: 2,
+      status: 2,
+    });
+    expect(await refunds(completed.orderId)).toEqual([]);
+  });
+});
+
+describe('history and the admin detail', () => {
+  it('show what the order was placed with, and a subscription progress; nothing new for Default', async () => {
+    const comments = await order('Custom Comments', { amount: 12, comments: twelve.join('\n') });
+    const poll = await order('Poll', { amount: 30, answerNumber: 3 });
+    const sub = await order('Subscriptions', {
+      amount: 1,
+      username: 'acct',
+      min: 10,
+      max: 10,
+      posts: 3,
+      delay: 0,
+    });
+    const plain = await order('Default', { amount: 40 });
+    const [c, p, s, d] = [comments, poll, sub, plain].map((r) => r.json<{ orderId: number }>().orderId);
+
+    const history = await h.ctx.app.inject({ url: '/api/service/order-history', headers: member.headers });
+    expect(history.statusCode, history.body).toBe(200);
+    const rows = new Map(history.json<{ id: number }[]>().map((r) => [r.id, r as Record<string, unknown>]));
+    expect(rows.get(c!)).toMatchObject({
+      amount: 12,
+      details: { type: 'Custom Comments', comments: twelve },
+    });
+    expect(rows.get(p!)).toMatchObject({ details: { type: 'Poll', answerNumber: 3 } });
+    expect(rows.get(s!)).toMatchObject({
+      amount: 30,
+      details: { type: 'Subscriptions', username: 'acct', min: 10, max: 10, posts: 3, delay: 0 },
+      subscription: { state: 'active', postsDelivered: 0, postsTotal: 3 },
+    });
+    expect(rows.get(d!)).not.toHaveProperty('details');
+    expect(rows.get(d!)).not.toHaveProperty('subscription');
+
+    const operator = await createTestMember(h.ctx, { isAdmin: true });
+    const detail = await h.ctx.app.inject({ url: `/api/admin/orders/${s}`, headers: operator.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      details: { type: 'Subscriptions', username: 'acct' },
+      subscription: { state: 'active', postsDelivered: 0, postsTotal: 3 },
+    });
   });
 });

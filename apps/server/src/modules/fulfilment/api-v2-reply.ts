@@ -67,6 +67,7 @@ export function readOrderState(value: unknown): ProviderOrderState {
     startCount: parseCount(value.start_count ?? value.startCount),
     remains: parseCount(value.remains),
     charge: parseCharge(value.charge),
+    posts: parseCount(value.posts),
   };
 }
 

@@ -41,6 +41,8 @@ export interface ProviderOrderState {
   startCount: number | null;
   remains: number | null;
   charge: string | null;
+  /** A subscription's posts delivered so far, when the panel reports them (issue 32). */
+  posts?: number | null;
 }
 
 /** A per-order answer of a multi-order call: the state, or the provider's error for that id. */

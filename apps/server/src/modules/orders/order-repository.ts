@@ -2,6 +2,7 @@ import type { OrderDetails } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
+import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-view.ts';
 import type { RequestableOrder } from './order-request-rules.ts';
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
@@ -206,7 +207,7 @@ export async function insertAutoOrderAtRevision(
 }
 
 /** A history row with the facts the refill and cancel rule decides on (order-request-rules.ts) and the latest request. */
-export interface OrderHistoryDbRow extends OrderRow, RequestableOrder {
+export interface OrderHistoryDbRow extends OrderRow, RequestableOrder, OrderDetailsDbRow {
   request: OrderRequestRow | null;
 }
 
@@ -225,7 +226,7 @@ export function listMemberOrders(
     db,
     {
       select: `SELECT o.id, o.created_at, o.service_id, o.link, o.cost_milli, o.amount, o.status, o.start_count, o.remains,
-                      o.submit_state, o.provider_id, o.provider_order_id,
+                      ${ORDER_DETAILS_COLUMNS}, o.submit_state, o.provider_id, o.provider_order_id,
                       s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days,
                       COALESCE(r.open, false) AS has_open_request,
                       CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(${ORDER_REQUEST_COLUMNS.split(
