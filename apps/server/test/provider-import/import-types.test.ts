@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M, type ProviderCatalog } from '@smm/contract/admin-import';
 import { SERVICE_TYPES } from '@smm/contract/service-types';
 import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
@@ -68,6 +68,9 @@ describe('importing service types', () => {
     for (const s of result.services) {
       const type = source.get(s.providerServiceId);
       expect(stored.get(s.serviceId), s.providerServiceId).toEqual({ type, provider_type: type });
+      // Every source unit costs 1 point; a package's rate being the price of the package, every
+      // imported unit (a package too) costs us 1 point and sells at 1.1.
+      expect([s.unitCost, s.unitPrice], type).toEqual([1, 1.1]);
       // The storefront lists it as its type, so the order form asks for the type's fields.
       expect((await storefrontService(ctx, s.serviceId))?.type).toBe(type);
     }
@@ -78,8 +81,15 @@ describe('importing service types', () => {
       url: '/api/v2',
       payload: { key, action: 'services' },
     });
-    const byId = new Map(listed.json<{ service: number; type: string }[]>().map((s) => [s.service, s.type]));
-    for (const s of result.services) expect(byId.get(s.serviceId)).toBe(source.get(s.providerServiceId));
+    const byId = new Map(
+      listed.json<{ service: number; type: string; rate: string }[]>().map((s) => [s.service, s]),
+    );
+    for (const s of result.services) {
+      const type = source.get(s.providerServiceId);
+      // The rate per 1,000 units, a package's the price of one package.
+      const rate = type === 'Package' || type === 'Custom Comments Package' ? '1.1' : '1100';
+      expect(byId.get(s.serviceId)).toMatchObject({ type, rate });
+    }
   });
 
   it('maps an upstream type word whatever its case and spacing, and refuses one that is not among the 15', async () => {
@@ -100,6 +110,7 @@ describe('importing service types', () => {
         upstream('72', 'MENTIONS_HASHTAG'),
         upstream('73', 'Custom Data'),
         upstream('74', 'Comment  Likes'),
+        { ...upstream('75', 'package'), rate: '4.5' },
       ],
     }));
     const before = await importFootprint(ctx);
@@ -113,7 +124,7 @@ describe('importing service types', () => {
     expect(await importFootprint(ctx)).toEqual(before);
 
     const result = await importOk(ctx, operator, providerId, {
-      items: [{ providerServiceId: '71' }, { providerServiceId: '72' }, { providerServiceId: '74' }],
+      items: ['71', '72', '74', '75'].map((providerServiceId) => ({ providerServiceId })),
       markupPercent: 0,
       newCategory,
     });
@@ -122,7 +133,23 @@ describe('importing service types', () => {
       { type: 'Custom Comments', provider_type: 'custom comments' },
       { type: 'Mentions Hashtag', provider_type: 'MENTIONS_HASHTAG' },
       { type: 'Comment Likes', provider_type: 'Comment  Likes' },
+      { type: 'Package', provider_type: 'package' },
     ]);
+    // '1000' per 1,000 units is 1 point a unit; a package's '4.5' is 4.5 points a package.
+    expect(result.services.map((s) => [s.unitCost, s.unitPrice])).toEqual([
+      [1, 1],
+      [1, 1],
+      [1, 1],
+      [4.5, 4.5],
+    ]);
+    // The console's listing shows a package's won cost per package too.
+    const listing = await ctx.app.inject({
+      url: `/api/admin/providers/${providerId}/services`,
+      headers: operator.headers,
+    });
+    const rows = listing.json<ProviderCatalog>().services;
+    expect(rows.find((r) => r.providerServiceId === '75')?.unitCost).toBe(4.5);
+    expect(rows.find((r) => r.providerServiceId === '71')?.unitCost).toBe(1);
     fake.override('services', null);
   });
 });

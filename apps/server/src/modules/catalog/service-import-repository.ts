@@ -18,12 +18,15 @@ export interface FollowingServiceRow {
   minUnitPriceMilli: number | null;
   visible: boolean;
   missingAt: Date | null;
+  /** The service's type (issue 32): a package's rate is the price of one package. */
+  type: ServiceType;
 }
 
 const FOLLOWING = `SELECT id, text AS name, category_id AS "categoryId", provider_id AS "providerId",
                           provider_service_id AS "providerServiceId", provider_rate_per_1000::text AS rate,
                           provider_rate_milli AS "unitCostMilli", unit_price_milli AS "unitPriceMilli", markup_basis_points AS "markupBp",
-                          min_unit_price_milli AS "minUnitPriceMilli", visible, provider_missing_at AS "missingAt"
+                          min_unit_price_milli AS "minUnitPriceMilli", visible, provider_missing_at AS "missingAt",
+                          type
                      FROM services`;
 
 export async function listImportTargets(q: Queryable): Promise<ImportTargets> {

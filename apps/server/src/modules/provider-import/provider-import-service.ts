@@ -10,6 +10,7 @@ import {
   markupBasisPoints,
   markupPercentOf,
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
 } from '@smm/contract/import-price';
@@ -126,8 +127,10 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
           let unitPriceMilli: number;
           let rateMilli: number;
           try {
-            unitPriceMilli = importedUnitPriceMilli(rate, markupBp, minUnitPriceMilli, krwPerUnit);
-            rateMilli = rateUnitCostMilli(rate, krwPerUnit);
+            // A package's rate is the price of one package (service-types.md).
+            const per1000 = ratePer1000Units(rate, type);
+            unitPriceMilli = importedUnitPriceMilli(per1000, markupBp, minUnitPriceMilli, krwPerUnit);
+            rateMilli = rateUnitCostMilli(per1000, krwPerUnit);
           } catch (error) {
             if (!(error instanceof RangeError)) throw error;
             tooLarge.push(service.service);

@@ -3,6 +3,7 @@ import {
   importedUnitPriceMilli,
   markupPercentOf,
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
   sameRate,
@@ -146,8 +147,15 @@ export async function repriceService(
   let newCostMilli: number;
   let newPriceMilli: number;
   try {
-    newCostMilli = rateUnitCostMilli(rate, run.krwPerUnit);
-    newPriceMilli = importedUnitPriceMilli(rate, service.markupBp, service.minUnitPriceMilli, run.krwPerUnit);
+    // A package's rate is the price of one package (service-types.md): priced per 1,000 as the others.
+    const per1000 = ratePer1000Units(rate, service.type);
+    newCostMilli = rateUnitCostMilli(per1000, run.krwPerUnit);
+    newPriceMilli = importedUnitPriceMilli(
+      per1000,
+      service.markupBp,
+      service.minUnitPriceMilli,
+      run.krwPerUnit,
+    );
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return { outcome: null, belowCost: true, unpriceable: true };
@@ -167,7 +175,7 @@ export async function repriceService(
     await record(tx, deps, run, service, 'rate', 'pending', { rate, newPriceMilli });
     return { outcome: 'pending', belowCost };
   }
-  await catalog.setRate(tx, service.id, rate, run.krwPerUnit, newPriceMilli);
+  await catalog.setRate(tx, service, rate, run.krwPerUnit, newPriceMilli);
   await changes.supersede(tx, service.id, 'rate', run.at);
   await record(tx, deps, run, service, 'rate', 'applied', { rate, newPriceMilli });
   await audit(

@@ -241,7 +241,7 @@ const actionName = (fields: Record<string, string>) => fields.action?.trim().toL
  * Orderable services: visible on their whole path and not read-only (a panel importing the list
  * would otherwise offer what it cannot buy). `rate` is the price per 1000 as `rule`'s member is
  * charged it (modules/marketing), i.e. the unit price in milli-points read as points: exact, no
- * floating point.
+ * floating point; for a package type, the price of one package, as panels quote packages.
  */
 async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
   const [list, categories] = await Promise.all([deps.catalog.serviceRecords(), deps.catalog.categories()]);
@@ -254,7 +254,11 @@ async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
       name: s.text,
       type: s.type,
       category: categoryText.get(s.categoryId) ?? '',
-      rate: String(s.unitPriceMilli),
+      // A package's rate is the price of one package (service-types.md), as panels quote it.
+      rate:
+        SERVICE_TYPE_FIELDS[s.type].quantity === 'package'
+          ? milliText(s.unitPriceMilli)
+          : String(s.unitPriceMilli),
       min: String(s.min),
       max: String(s.max),
       // Runs and interval are taken where the service offers them and its type allows them.
