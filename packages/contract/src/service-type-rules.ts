@@ -328,7 +328,6 @@ export const SERVICE_TYPE_MESSAGES = {
   delay: `지연 시간은 ${SUBSCRIPTION_DELAYS.join(', ')}분 중에서 선택해 주세요.`,
   expiryFormat: '만료일은 YYYY-MM-DD 형식의 올바른 날짜로 입력해 주세요.',
   expiryPast: '만료일은 오늘 이후의 날짜로 입력해 주세요.',
-  autoNotOffered: '이 유형의 서비스는 자동주문을 할 수 없습니다.',
 } as const;
 
 /** What an order stores of its type's fields (`orders.details`), as history and the admin show it. */

@@ -100,12 +100,12 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       const { quantity, fields } = read;
       const min = listed ? Number(listed.min) : 1;
       const max = listed ? Number(listed.max) : MAX_QUANTITY;
-      const perPost = type === 'Subscriptions';
-      const bounded = perPost ? [Number(fields.min), Number(fields.max)] : [quantity, quantity];
+      // A subscription's min and max are per post; a package has no quantity to bound.
+      const [least, most]: [number, number] =
+        type === 'Subscriptions' ? [Number(fields.min), Number(fields.max)] : [quantity, quantity];
       if (SERVICE_TYPE_FIELDS[type].quantity !== 'package') {
-        if (!Number.isInteger(bounded[0]) || bounded[0]! < min)
-          return refuse(`Quantity less than minimal ${min}`);
-        if (bounded[1]! > max) return refuse('Quantity more than maximum');
+        if (!Number.isInteger(least) || least < min) return refuse(`Quantity less than minimal ${min}`);
+        if (most > max) return refuse('Quantity more than maximum');
       }
       const rate = listed ? Number(listed.rate) : DEFAULT_RATE;
       const order = await store.insert({ service, link, quantity, rate, placedAt: clock.now(), fields });
