@@ -5,7 +5,11 @@ import { ADMIN_IMPORT_MESSAGES as M, type ProviderCatalog } from '@smm/contract/
 import { SERVICE_TYPES } from '@smm/contract/service-types';
 import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
-import { settingsWith } from '../fulfilment/fulfilment-harness.ts';
+import { settingsWith, TEST_OPTIONS } from '../fulfilment/fulfilment-harness.ts';
+import {
+  createFulfilmentServices,
+  type FulfilmentServices,
+} from '../../src/modules/fulfilment/fulfilment-services.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -18,12 +22,18 @@ let ctx: TestContext;
 let operator: TestMember;
 let ownApi: string;
 let fake: ApiV2FakeServer;
+let fulfilment: FulfilmentServices;
+const clock = manualClock();
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ clock });
+  fulfilment = createFulfilmentServices(
+    { db: ctx.db, clock, config: ctx.config },
+    { ...TEST_OPTIONS, simulator: settingsWith() },
+  );
   operator = await createTestMember(ctx, { isAdmin: true });
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   ownApi = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v2`;
-  fake = await startApiV2FakeServer({ clock: manualClock(), settings: settingsWith(), key: 'test-key' });
+  fake = await startApiV2FakeServer({ clock, settings: settingsWith(), key: 'test-key' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -47,6 +57,9 @@ async function typesOf(ids: number[]): Promise<Map<number, { type: string; provi
 }
 
 const newCategory = { platformId: 1, name: '다른 스토어 서비스' };
+
+/** Our imported service of each type (filled by the round-trip import), and its reseller. */
+const imported = new Map<string, number>();
 
 describe('importing service types', () => {
   it('round-trips all 15 types through our own API v2 services answer', async () => {
@@ -86,6 +99,7 @@ describe('importing service types', () => {
     );
     for (const s of result.services) {
       const type = source.get(s.providerServiceId);
+      imported.set(type ?? '', s.serviceId);
       // The rate per 1,000 units, a package's the price of one package.
       const rate = type === 'Package' || type === 'Custom Comments Package' ? '1.1' : '1100';
       expect(byId.get(s.serviceId)).toMatchObject({ type, rate });
@@ -151,5 +165,78 @@ describe('importing service types', () => {
     expect(rows.find((r) => r.providerServiceId === '75')?.unitCost).toBe(4.5);
     expect(rows.find((r) => r.providerServiceId === '71')?.unitCost).toBe(1);
     fake.override('services', null);
+  });
+});
+
+describe('ordering an imported typed service from the other store', () => {
+  /** Places an order as a member of this store, submits it upstream, and answers the upstream order. */
+  async function orderedUpstream(type: string, fields: Record<string, unknown>) {
+    const member = await createTestMember(ctx, { points: 1000 });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/service/order',
+      headers: member.headers,
+      payload: {
+        serviceId: imported.get(type),
+        link: 'https://www.instagram.com/p/abc/',
+        runs: 0,
+        interval: 0,
+        ...fields,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const orderId = res.json<{ orderId: number }>().orderId;
+    await fulfilment.submission.submitDueOrders();
+    const { rows } = await ctx.db.query<{ provider_order_id: string | null; submit_state: string }>(
+      'SELECT provider_order_id, submit_state FROM orders WHERE id = $1',
+      [orderId],
+    );
+    expect(rows[0]?.submit_state, JSON.stringify(rows[0])).toBe('submitted');
+    const upstream = await ctx.db.query<{ details: unknown; cost_milli: number; amount: number }>(
+      'SELECT details, cost_milli, amount FROM orders WHERE id = $1',
+      [Number(rows[0]?.provider_order_id)],
+    );
+    return upstream.rows[0];
+  }
+
+  it('sends the type fields through our API v2, so the upstream store places the same order', async () => {
+    expect(imported.size).toBe(SERVICE_TYPES.length);
+    const comments = await orderedUpstream('Custom Comments', { amount: 3, comments: '하나\n둘\n셋' });
+    expect(comments).toEqual({
+      details: { type: 'Custom Comments', comments: ['하나', '둘', '셋'] },
+      amount: 3,
+      cost_milli: 3000,
+    });
+    const poll = await orderedUpstream('Poll', { amount: 20, answerNumber: 2 });
+    expect(poll).toMatchObject({
+      details: { type: 'Poll', answerNumber: 2 },
+      amount: 20,
+      cost_milli: 20_000,
+    });
+    const subscription = await orderedUpstream('Subscriptions', {
+      amount: 1,
+      username: 'natgeo',
+      min: 10,
+      max: 20,
+      posts: 3,
+      delay: 30,
+      expiry: '2099-12-31',
+    });
+    // The expiry went upstream as d/m/Y and came back as the same date.
+    expect(subscription).toMatchObject({
+      details: {
+        type: 'Subscriptions',
+        username: 'natgeo',
+        min: 10,
+        max: 20,
+        posts: 3,
+        delay: 30,
+        expiry: '2099-12-31',
+      },
+      amount: 60,
+      cost_milli: 60_000,
+    });
+    const pack = await orderedUpstream('Package', { amount: 1 });
+    expect(pack).toMatchObject({ details: { type: 'Package' }, amount: 1, cost_milli: 1000 });
   });
 });
