@@ -156,6 +156,32 @@ describe('importing service types', () => {
       [1, 1],
       [4.5, 4.5],
     ]);
+    // Stored per 1,000 of our units, as every type is (service-types.md).
+    const pack = result.services[3]!.serviceId;
+    const rateOf = async () =>
+      (
+        await ctx.db.query<{ rate: number; cost: number; price: number }>(
+          `SELECT provider_rate_per_1000::float8 AS rate, provider_rate_milli AS cost, unit_price_milli AS price
+             FROM services WHERE id = $1`,
+          [pack],
+        )
+      ).rows[0];
+    expect(await rateOf()).toEqual({ rate: 4500, cost: 4500, price: 4500 });
+    // The price sync reads the same package rate as no change; a new one reprices per package.
+    const sync = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/providers/${providerId}/sync-prices`,
+        headers: operator.headers,
+      });
+    expect((await sync()).statusCode).toBe(200);
+    expect(await rateOf()).toMatchObject({ cost: 4500, price: 4500 });
+    fake.override('services', () => ({
+      kind: 'json',
+      json: [{ ...upstream('75', 'package'), rate: '5' }, upstream('71', 'custom comments')],
+    }));
+    expect((await sync()).statusCode).toBe(200);
+    expect(await rateOf()).toEqual({ rate: 5000, cost: 5000, price: 5000 });
     // The console's listing shows a package's won cost per package too.
     const listing = await ctx.app.inject({
       url: `/api/admin/providers/${providerId}/services`,

@@ -2,7 +2,6 @@ import type { ImportTargets } from '@smm/contract/admin-import';
 import { STANDARD_PLATFORMS } from '@smm/contract/standard-store';
 import {
   rateText,
-  ratePer1000Units,
   rateUnitCostMilli,
   type ExchangeRate,
   type ProviderRate,
@@ -42,12 +41,12 @@ export interface ServiceImportService {
   lockFollowingService(tx: Queryable, serviceId: number): Promise<repo.FollowingServiceRow | null>;
   followingCounts(): Promise<Map<number, number>>;
   /**
-   * Records the provider's rate (in its currency), the won cost per unit at `krwPerUnit` (a
-   * package's rate being the price of one package) and, when given, our new unit price.
+   * Records the provider's rate per 1,000 of our units (in its currency), the won cost per unit at
+   * `krwPerUnit` and, when given, our new unit price.
    */
   setRate(
     tx: Queryable,
-    service: Pick<repo.FollowingServiceRow, 'id' | 'type'>,
+    serviceId: number,
     rate: ProviderRate,
     krwPerUnit: ExchangeRate,
     unitPriceMilli?: number,
@@ -79,14 +78,11 @@ export function createServiceImportService(deps: { db: Database }): ServiceImpor
     lockFollowing: (tx, providerId) => repo.lockFollowingServices(tx, providerId),
     lockFollowingService: async (tx, id) => (await repo.lockFollowingService(tx, id)) ?? null,
     followingCounts: () => repo.countFollowingServices(db),
-    setRate: (tx, service, rate, krwPerUnit, unitPriceMilli) =>
+    setRate: (tx, id, rate, krwPerUnit, unitPriceMilli) =>
       repo.updateProviderRate(
         tx,
-        service.id,
-        {
-          text: rateText(rate),
-          unitCostMilli: rateUnitCostMilli(ratePer1000Units(rate, service.type), krwPerUnit),
-        },
+        id,
+        { text: rateText(rate), unitCostMilli: rateUnitCostMilli(rate, krwPerUnit) },
         unitPriceMilli,
       ),
     hideMissing: (tx, id, at) => repo.hideMissingService(tx, id, at),

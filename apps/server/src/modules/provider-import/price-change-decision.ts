@@ -68,7 +68,7 @@ async function applyDecision(
   const provider = await deps.upstream.find(change.providerId, tx);
   if (!provider) throw new NotFoundError(M.providerNotFound);
   const krwPerUnit = await requiredExchangeRate(tx, provider.currency);
-  await deps.catalog.setRate(tx, service, rate, krwPerUnit, approve ? newPriceMilli : undefined);
+  await deps.catalog.setRate(tx, service.id, rate, krwPerUnit, approve ? newPriceMilli : undefined);
   return {
     before: { providerRate: canonicalRate(service.rate), unitPrice: fromMilli(service.unitPriceMilli) },
     after: { providerRate: rateText(rate), unitPrice: fromMilli(newPriceMilli) },

@@ -124,11 +124,12 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
             item.markupPercent === undefined ? defaultMarkupBp : markupBasisPoints(item.markupPercent);
           const categoryId = placed.categoryIds[index];
           if (categoryId === undefined) throw new Error('an import item was not placed');
+          // Stored and priced per 1,000 of our units: a package's rate is the price of one package
+          // (service-types.md), so it counts 1,000 times.
+          const per1000 = ratePer1000Units(rate, type);
           let unitPriceMilli: number;
           let rateMilli: number;
           try {
-            // A package's rate is the price of one package (service-types.md).
-            const per1000 = ratePer1000Units(rate, type);
             unitPriceMilli = importedUnitPriceMilli(per1000, markupBp, minUnitPriceMilli, krwPerUnit);
             rateMilli = rateUnitCostMilli(per1000, krwPerUnit);
           } catch (error) {
@@ -144,7 +145,7 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
               unitPriceMilli,
               providerId,
               providerServiceId: service.service,
-              rate: rateText(rate),
+              rate: rateText(per1000),
               rateMilli,
               providerType: service.type,
               type,

@@ -107,7 +107,9 @@ export async function applyUpstreamChanges(
       );
       result.returned += 1;
     }
-    const rate = parseProviderRate(listed.rate);
+    // Per 1,000 of our units, as stored: a package's rate is the price of one package (service-types.md).
+    const quoted = parseProviderRate(listed.rate);
+    const rate = quoted && ratePer1000Units(quoted, service.type);
     if (!rate) {
       result.unreadable += 1;
       continue;
@@ -147,15 +149,8 @@ export async function repriceService(
   let newCostMilli: number;
   let newPriceMilli: number;
   try {
-    // A package's rate is the price of one package (service-types.md): priced per 1,000 as the others.
-    const per1000 = ratePer1000Units(rate, service.type);
-    newCostMilli = rateUnitCostMilli(per1000, run.krwPerUnit);
-    newPriceMilli = importedUnitPriceMilli(
-      per1000,
-      service.markupBp,
-      service.minUnitPriceMilli,
-      run.krwPerUnit,
-    );
+    newCostMilli = rateUnitCostMilli(rate, run.krwPerUnit);
+    newPriceMilli = importedUnitPriceMilli(rate, service.markupBp, service.minUnitPriceMilli, run.krwPerUnit);
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return { outcome: null, belowCost: true, unpriceable: true };
@@ -175,7 +170,7 @@ export async function repriceService(
     await record(tx, deps, run, service, 'rate', 'pending', { rate, newPriceMilli });
     return { outcome: 'pending', belowCost };
   }
-  await catalog.setRate(tx, service, rate, run.krwPerUnit, newPriceMilli);
+  await catalog.setRate(tx, service.id, rate, run.krwPerUnit, newPriceMilli);
   await changes.supersede(tx, service.id, 'rate', run.at);
   await record(tx, deps, run, service, 'rate', 'applied', { rate, newPriceMilli });
   await audit(
