@@ -4,7 +4,8 @@ import type { ProviderOrderState } from './provider.ts';
 
 /**
  * A subscription's status words (issue 32, docs/decisions/service-types.md): panels answer
- * `Active`, `Paused`, `In progress`, `Pending`, `Completed`, `Expired`, `Canceled`, with `posts` the
+ * `Active`, `Paused`, `In progress`, `Pending`, `Completed`, `Expired`, `Canceled` (a `Partial` is read
+ * as canceled), with `posts` the
  * posts delivered so far. Case, spaces, underscores and hyphens are ignored as in provider-status.ts.
  */
 const SUBSCRIPTION_WORDS: Record<string, SubscriptionState> = {
@@ -15,6 +16,8 @@ const SUBSCRIPTION_WORDS: Record<string, SubscriptionState> = {
   processing: 'active',
   completed: 'completed',
   expired: 'expired',
+  // Ended by the provider with part delivered, as an ordinary order's Partial.
+  partial: 'canceled',
   canceled: 'canceled',
   cancelled: 'canceled',
 };
