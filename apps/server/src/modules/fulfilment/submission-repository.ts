@@ -68,12 +68,8 @@ export async function fixCostBasis(
         SET provider_currency = b.currency, krw_per_unit = b.rate, unit_cost_milli = b.unit_cost,
             provider_cost_milli = ceil(b.unit_cost * o.amount)::bigint, updated_at = $4
        FROM (SELECT v.id, v.currency, v.rate,
-                    -- The upstream rate as written: a package type's is the price of one package, not
-                    -- of 1,000 (import-price.ts ratePer1000Units, service-types.md).
                     CASE WHEN s.provider_rate_per_1000 IS NOT NULL AND v.rate IS NOT NULL
-                         THEN s.provider_rate_per_1000 * v.rate
-                              * CASE WHEN s.type IN ('Package', 'Custom Comments Package') THEN 1000 ELSE 1 END
-                         ELSE s.provider_rate_milli END AS unit_cost
+                         THEN s.provider_rate_per_1000 * v.rate ELSE s.provider_rate_milli END AS unit_cost
                FROM unnest($1::bigint[], $2::text[], $3::numeric[]) AS v(id, currency, rate)
                JOIN orders x ON x.id = v.id
                JOIN services s ON s.id = x.service_id) b
