@@ -45,7 +45,11 @@ export function parseProviderRate(text: string): ProviderRate | null {
 export function ratePer1000Units(rate: ProviderRate, type: string): ProviderRate {
   const known = serviceTypeFromProvider(type);
   const perPackage = known !== null && SERVICE_TYPE_FIELDS[known].quantity === 'package';
-  return perPackage ? { units: rate.units * 1000n, scale: rate.scale } : rate;
+  if (!perPackage) return rate;
+  // x 1,000 by moving the decimal point, so the result stays canonical ('4.5' -> '4500').
+  return rate.scale >= 3
+    ? { units: rate.units, scale: rate.scale - 3 }
+    : { units: rate.units * 10n ** BigInt(3 - rate.scale), scale: 0 };
 }
 
 /** The canonical decimal text of a rate ('900', '0.45'), as stored and shown. */
