@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './strict-input.ts';
 import { fromMilli, toMilli } from './money.ts';
+import { SERVICE_TYPES, serviceTypeSchema } from './service-types.ts';
 
 /**
  * The operator's catalogue (issue 11 "Catalogue"): platforms, categories and services with
@@ -40,6 +41,7 @@ export const ADMIN_CATALOGUE_MESSAGES = {
   refillDaysInvalid: '리필 기간은 1일부터 3,650일까지의 정수로 입력해 주세요.',
   providerServiceIdTooLong: '공급처 서비스 번호는 100자 이하로 입력해 주세요.',
   providerRequired: '공급처를 선택해 주세요.',
+  typeInvalid: '서비스 유형을 목록에서 선택해 주세요.',
   belowRate: '판매 단가가 공급처 원가보다 낮습니다. 원가보다 낮게 판매하려면 확인 후 다시 저장해 주세요.',
   nothingToChange: '바꿀 내용을 입력해 주세요.',
   serviceHasOrders: '주문이 있는 서비스는 삭제할 수 없습니다. 숨김으로 바꿔 주세요.',
@@ -162,6 +164,11 @@ const serviceFields = {
   enableAuto: z.boolean(),
   isReadOnly: z.boolean(),
   visible: z.boolean(),
+  /**
+   * One of the 15 API v2 types (issue 32): which fields an order takes and what the provider is
+   * sent. The import sets the provider's; the operator may change it.
+   */
+  type: z.enum(SERVICE_TYPES, { error: M.typeInvalid }),
   providerId: id(M.providerRequired).nullable(),
   providerServiceId: z
     .string()
@@ -211,6 +218,7 @@ export const serviceCreateSchema = z
     ...serviceFields,
     notice: serviceFields.notice.default(''),
     enableAuto: serviceFields.enableAuto.default(false),
+    type: serviceFields.type.default('Default'),
     isReadOnly: serviceFields.isReadOnly.default(false),
     visible: serviceFields.visible.default(true),
     providerId: serviceFields.providerId.default(null),
@@ -341,6 +349,8 @@ export const adminServiceSchema = z.object({
   isReadOnly: z.boolean(),
   visible: z.boolean(),
   sortOrder: z.number().int(),
+  /** The service's type (issue 32). Always sent by the server (optional only so older fixtures still type-check). */
+  type: serviceTypeSchema.optional(),
   providerId: z.number().int().nullable(),
   providerName: z.string().nullable(),
   providerServiceId: z.string().nullable(),

@@ -38,6 +38,8 @@ export const ADMIN_IMPORT_MESSAGES = {
   upstreamNotFound: '공급처에 없는 서비스입니다:',
   alreadyImported: '이미 가져온 공급처 서비스입니다. 가져온 서비스는 카탈로그에서 수정해 주세요:',
   rateUnreadable: '공급처 단가를 읽을 수 없는 서비스입니다:',
+  /** Followed by the provider service ids (issue 32: a type outside the 15 of the API v2 docs). */
+  typeUnknown: '지원하지 않는 서비스 유형이라 가져올 수 없는 서비스입니다:',
   /** Followed by the provider service ids. */
   priceTooLarge: '환율을 적용한 가격이 너무 커서 가져올 수 없는 서비스입니다:',
   imported: '서비스를 가져왔습니다.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { refillCancelRequestSchema } from './order-requests.ts';
+import { orderDetailsSchema, subscriptionProgressSchema } from './service-types.ts';
 import { decimalId, decimalInt, idParamsSchema } from './strict-input.ts';
 import { OrderStatus } from './enums.ts';
 import { OPEN_ORDER_STATUSES } from './order-status-groups.ts';
@@ -208,6 +209,10 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   nextAttemptAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** The service type's fields the order was placed with (issue 32); null for a Default order. */
+  details: orderDetailsSchema.nullable().optional(),
+  /** A subscription's state and posts delivered; null for any other order. */
+  subscription: subscriptionProgressSchema.nullable().optional(),
   ledger: z.array(adminLedgerRowSchema),
   autoOrder: adminAutoOrderRowSchema.nullable(),
   /** The member's refill and cancel requests, newest first (docs/decisions/refill-cancel.md). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceTypeSchema } from './service-types.ts';
 
 export const platformSchema = z.object({
   id: z.number().int(),
@@ -26,6 +27,8 @@ export const serviceSchema = z.object({
   notice: z.string(),
   enableAuto: z.boolean(),
   isReadOnly: z.boolean(),
+  /** The service's type (issue 32); absent means 'Default'. */
+  type: serviceTypeSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 

@@ -6,6 +6,7 @@ import {
   markupPercentOf,
   parseKrwPerUnit,
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
   sameRate,
@@ -171,5 +172,20 @@ describe('exchange rates (issue 31)', () => {
       );
       expect(rateUnitCostMilli(rate(text), krw('1'))).toBe(rateUnitCostMilli(rate(text)));
     }
+  });
+});
+
+describe('ratePer1000Units (issue 32)', () => {
+  it("reads a package type's rate as the price of one package, any other type's as per 1,000", () => {
+    const r = parseProviderRate('4.5');
+    if (!r) throw new Error('unreadable');
+    expect(rateText(ratePer1000Units(r, 'Package'))).toBe('4500');
+    expect(rateText(ratePer1000Units(r, 'custom comments package'))).toBe('4500');
+    for (const type of ['Default', 'Custom Comments', 'Subscriptions', 'Custom Data'])
+      expect(rateText(ratePer1000Units(r, type))).toBe('4.5');
+    expect(rateUnitCostMilli(ratePer1000Units(r, 'Package'))).toBe(4500);
+    const fine = parseProviderRate('0.12345');
+    if (!fine) throw new Error('unreadable');
+    expect(rateText(ratePer1000Units(fine, 'Package'))).toBe('123.45');
   });
 });

@@ -6,6 +6,7 @@
  * rate / 1000 x krwPerUnit points = rate x krwPerUnit milli-points, possibly with a fraction.
  * Strings are parsed digit by digit into bigints: no floating point ever touches them.
  */
+import { SERVICE_TYPE_FIELDS, serviceTypeFromProvider } from './service-type-rules.ts';
 
 /** A non-negative decimal: `units / 10^scale`, kept without trailing fraction zeros. */
 export interface ProviderRate {
@@ -33,6 +34,22 @@ export function parseProviderRate(text: string): ProviderRate | null {
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
   return { units: BigInt(whole + fraction), scale: fraction.length };
+}
+
+/**
+ * A provider's rate as the price formulas here read it: per 1,000 units. `type` is ours or the
+ * provider's word for it. A package type's upstream rate is the price of one package
+ * (docs/decisions/service-types.md, issue 32), so it counts as 1,000 times that; every other
+ * type's rate is per 1,000 units already (a subscription's units are max x posts).
+ */
+export function ratePer1000Units(rate: ProviderRate, type: string): ProviderRate {
+  const known = serviceTypeFromProvider(type);
+  const perPackage = known !== null && SERVICE_TYPE_FIELDS[known].quantity === 'package';
+  if (!perPackage) return rate;
+  // x 1,000 by moving the decimal point, so the result stays canonical ('4.5' -> '4500').
+  return rate.scale >= 3
+    ? { units: rate.units, scale: rate.scale - 3 }
+    : { units: rate.units * 10n ** BigInt(3 - rate.scale), scale: 0 };
 }
 
 /** The canonical decimal text of a rate ('900', '0.45'), as stored and shown. */

@@ -9,6 +9,24 @@ export const MASS_ORDER_MESSAGES = {
   empty: '주문할 내용을 입력해 주세요.',
   tooMany: `한 번에 ${MASS_ORDER_MAX_LINES.toLocaleString('ko-KR')}건까지 주문할 수 있습니다.`,
   lineFormat: '서비스 번호 | 링크 | 수량 순서로 입력해 주세요.',
+  /** A line whose service is not of the type a line can carry (issue 32), naming the service's type. */
+  typeRefused: (type: string) =>
+    `${type} 유형의 서비스는 대량 주문으로 주문할 수 없습니다. 주문하기에서 한 건씩 주문해 주세요.`,
+} as const;
+
+/**
+ * The service types a mass order line (and API v1's `orders: [...]`) takes (issue 32): a line is
+ * `serviceId | link | quantity`, which is a whole order only for a Default service; every other
+ * type needs its own fields (comments, usernames, a poll answer, ...), which a line cannot carry
+ * without a format nobody could type. docs/decisions/service-types-resale.md.
+ */
+export const MASS_ORDER_TYPES: readonly string[] = ['Default'];
+
+/** The mass order page's help under the text box: the line format and the types it takes. */
+export const MASS_ORDER_HELP = {
+  format: '서비스 번호 | 링크 | 수량 순서로 적습니다. 엑셀에서 복사한 탭이나 쉼표로 나눠도 됩니다.',
+  types:
+    '기본(Default) 유형의 서비스만 대량 주문할 수 있습니다. 댓글·사용자명·투표 번호 등 항목이 더 필요한 유형은 주문하기에서 한 건씩 주문해 주세요.',
 } as const;
 
 /** A line's refusal as one message: '3번째 줄: 주문 수량이 최소수량보다 적습니다.'. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicOrderBodySchema } from './public-api.ts';
+import { publicOrderBodySchema, publicTypedOrderBodySchema } from './public-api.ts';
 import { MASS_ORDER_MAX_LINES, MASS_ORDER_MESSAGES } from './mass-order-rules.ts';
 
 export * from './mass-order-rules.ts';
@@ -92,7 +92,11 @@ export const publicOrderAnyBodySchema = z.union(
       title: 'orders',
       description: '여러 건을 한 번에 (JSON만): 전부 주문하거나 하나도 주문하지 않습니다.',
     }),
-    publicOrderBodySchema.meta({ title: 'order', description: '한 건 (JSON 또는 form)' }),
+    publicTypedOrderBodySchema.meta({
+      title: 'order',
+      description:
+        '한 건 (JSON 또는 form). 서비스 유형(Get Services의 type)에 따라 그 유형의 항목을 함께 보냅니다.',
+    }),
   ],
   { error: (issue) => v1OrderBodyMessage(issue as UnionIssue) },
 );

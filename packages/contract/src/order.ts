@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 import { ORDER_LIMITS } from './order-rules.ts';
+import { orderDetailsSchema, orderFieldsSchema, subscriptionProgressSchema } from './service-types.ts';
 
 export * from './order-rules.ts';
 
@@ -26,6 +27,8 @@ export const orderRequestSchema = z.object({
     .min(0, M.intervalMin)
     .max(ORDER_LIMITS.intervalMax, ORDER_MESSAGES.intervalTooLong)
     .default(0),
+  // The service type's fields (service-types.ts), all optional: a Default order carries none.
+  ...orderFieldsSchema.shape,
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -47,6 +50,10 @@ export const orderHistoryRowSchema = z.object({
   status: z.number().int(),
   startCount: z.number().int().nullable(),
   remains: z.number().int().nullable(),
+  /** The type's fields the order was placed with; absent or null for a Default order. */
+  details: orderDetailsSchema.nullable().optional(),
+  /** A Subscriptions order's state and posts delivered; absent or null otherwise. */
+  subscription: subscriptionProgressSchema.nullable().optional(),
 });
 export type OrderHistoryRow = z.infer<typeof orderHistoryRowSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from './idempotency.ts';
 import { orderRequestSchema } from './order.ts';
 import { REFILL_STATUS_WORDS } from './order-requests.ts';
-import { publicOrderBodySchema } from './public-api.ts';
+import { publicOrderBodySchema, typedOrderFieldShapes as T } from './public-api.ts';
+import { serviceTypeSchema } from './service-types.ts';
 
 /**
  * The reseller API v2 (`POST /api/v2`): one endpoint, `key` + `action` in a form or JSON body. The
@@ -31,12 +32,31 @@ const blankAsAbsent = (v: unknown) => {
 
 /**
  * `add`'s fields (all strings in a form) under the panel names, with the member order's rules and
- * Korean messages; runs + interval make it an auto-order. The server maps them onto the order request.
+ * Korean messages; runs + interval make it an auto-order. A service type's fields (issue 32) come
+ * under the de-facto snake_case names; `quantity` is left out for the types whose quantity is their
+ * lines or one package. The server maps them onto the order request.
  */
 export const apiV2AddFieldsSchema = z.object({
   service: publicOrderBodySchema.shape.serviceId.describe('서비스 번호 (services의 service)'),
   link: publicOrderBodySchema.shape.link,
-  quantity: publicOrderBodySchema.shape.amount.describe('주문 수량 (자동주문이면 1회분 수량)'),
+  quantity: publicOrderBodySchema.shape.amount
+    .optional()
+    .describe('주문 수량 (자동주문이면 1회분 수량). 줄 수가 수량인 유형과 패키지는 보내지 않습니다.'),
+  comments: T.comments,
+  usernames: T.usernames,
+  hashtags: T.hashtags,
+  hashtag: T.hashtag,
+  username: T.username,
+  media: T.media,
+  answer_number: T.answerNumber,
+  groups: T.groups,
+  keywords: T.keywords,
+  min: T.min,
+  max: T.max,
+  posts: T.posts,
+  old_posts: T.oldPosts,
+  delay: T.delay,
+  expiry: T.expiry.describe('만료일 d/m/Y (패널 표준) 또는 YYYY-MM-DD (Subscriptions, 선택)'),
   runs: z
     .preprocess(blankAsAbsent, orderRequestSchema.shape.runs.unwrap().optional())
     .optional()
@@ -82,7 +102,7 @@ export const apiV2ErrorSchema = z
 export const apiV2ServiceSchema = z.object({
   service: z.number().int().describe('서비스 번호'),
   name: z.string().describe('서비스 이름'),
-  type: z.literal('Default'),
+  type: serviceTypeSchema.describe('서비스 유형 (API v2 표준 이름): add에 보낼 항목이 정해집니다'),
   category: z.string().describe('카테고리 이름'),
   rate: z.string().describe('1,000개당 가격(포인트), 정확한 십진수 문자열'),
   min: z.string().describe('최소 주문 수량'),

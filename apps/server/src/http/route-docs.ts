@@ -67,6 +67,10 @@ export const DOC_EXAMPLE = {
   apiKey: 'YOUR_API_KEY',
   serviceId: 1,
   readOnlyServiceId: 2,
+  /** Services of other types (issue 32): Custom Comments, Poll and Subscriptions. */
+  customCommentsServiceId: 3,
+  pollServiceId: 4,
+  subscriptionsServiceId: 5,
   orderId: 1024,
   otherOrderId: 1025,
   link: 'https://www.instagram.com/example/',

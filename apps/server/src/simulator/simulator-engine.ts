@@ -16,6 +16,11 @@ export interface SimulatedOrder {
   service: string;
   link: string;
   quantity: number;
+  /**
+   * The `add` parameters of the service's type as received (quantity, comments, answer_number, ...;
+   * not service, link, runs or interval): what tests and the demo inspect of an order.
+   */
+  fields?: Record<string, string>;
   /** Provider price per 1000 units at the time of the order. */
   rate: number;
   placedAt: Date;

@@ -7,6 +7,7 @@ interface Row {
   service: string;
   link: string;
   quantity: number;
+  fields: Record<string, string> | string;
   rate: string;
   placed_at: Date;
   canceled_at: Date | null;
@@ -18,6 +19,7 @@ const toOrder = (row: Row): SimulatedOrder => ({
   service: row.service,
   link: row.link,
   quantity: row.quantity,
+  fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as Record<string, string>) : row.fields,
   rate: Number(row.rate),
   placedAt: new Date(row.placed_at),
   canceledAt: row.canceled_at ? new Date(row.canceled_at) : null,
@@ -34,9 +36,17 @@ export function createSimulatorOrderRepository(db: Queryable): SimulatorStore {
   return {
     async insert(order) {
       const { rows } = await db.query<Row>(
-        `INSERT INTO simulator_orders (service, link, quantity, rate, placed_at) VALUES ($1, $2, $3, $4, $5)
-         RETURNING id, service, link, quantity, rate::text AS rate, placed_at, canceled_at, refilled_at`,
-        [order.service, order.link, order.quantity, order.rate, order.placedAt],
+        `INSERT INTO simulator_orders (service, link, quantity, fields, rate, placed_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6)
+         RETURNING id, service, link, quantity, fields, rate::text AS rate, placed_at, canceled_at, refilled_at`,
+        [
+          order.service,
+          order.link,
+          order.quantity,
+          JSON.stringify(order.fields ?? {}),
+          order.rate,
+          order.placedAt,
+        ],
       );
       const [row] = rows;
       if (!row) throw new Error('simulator order insert returned no row');
@@ -45,7 +55,7 @@ export function createSimulatorOrderRepository(db: Queryable): SimulatorStore {
     async find(ids) {
       if (ids.length === 0) return new Map();
       const { rows } = await db.query<Row>(
-        `SELECT id, service, link, quantity, rate::text AS rate, placed_at, canceled_at, refilled_at
+        `SELECT id, service, link, quantity, fields, rate::text AS rate, placed_at, canceled_at, refilled_at
            FROM simulator_orders WHERE id = ANY($1::bigint[])`,
         [ids],
       );

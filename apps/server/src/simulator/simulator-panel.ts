@@ -1,4 +1,6 @@
+import { SERVICE_TYPE_FIELDS, serviceTypeFromProvider } from '@smm/contract/service-types';
 import type { Clock } from '../clock.ts';
+import { readAddFields, typeFromParameters } from './simulator-add-fields.ts';
 import {
   chargeOf,
   isFinished,
@@ -90,14 +92,23 @@ export function createSimulatorPanel(options: SimulatorPanelOptions) {
       if (!/^[1-9]\d{0,9}$/.test(service)) return refuse('Incorrect service ID');
       const link = f.link?.trim() ?? '';
       if (link === '' || /\s/.test(link) || link.length > 2000) return refuse('Incorrect link');
-      const quantity = Number(f.quantity);
       const listed = byId.get(service);
+      const type = listed ? (serviceTypeFromProvider(listed.type) ?? 'Default') : typeFromParameters(f);
+      if (type === null) return refuse('Incorrect request');
+      const read = readAddFields(type, f);
+      if (!read.ok) return refuse(read.error);
+      const { quantity, fields } = read;
       const min = listed ? Number(listed.min) : 1;
-      if (!Number.isInteger(quantity) || quantity < min) return refuse(`Quantity less than minimal ${min}`);
-      if (quantity > (listed ? Number(listed.max) : MAX_QUANTITY))
-        return refuse('Quantity more than maximum');
+      const max = listed ? Number(listed.max) : MAX_QUANTITY;
+      // A subscription's min and max are per post; a package has no quantity to bound.
+      const [least, most]: [number, number] =
+        type === 'Subscriptions' ? [Number(fields.min), Number(fields.max)] : [quantity, quantity];
+      if (SERVICE_TYPE_FIELDS[type].quantity !== 'package') {
+        if (!Number.isInteger(least) || least < min) return refuse(`Quantity less than minimal ${min}`);
+        if (most > max) return refuse('Quantity more than maximum');
+      }
       const rate = listed ? Number(listed.rate) : DEFAULT_RATE;
-      const order = await store.insert({ service, link, quantity, rate, placedAt: clock.now() });
+      const order = await store.insert({ service, link, quantity, rate, placedAt: clock.now(), fields });
       return ok({ order: order.id });
     },
     status: async (f) => {

@@ -18,7 +18,13 @@ export function memorySimulatorStore(): SimulatorStore {
   let nextId = 1;
   return {
     async insert(order) {
-      const saved = { ...order, id: nextId++, canceledAt: null, refilledAt: null };
+      const saved = {
+        ...order,
+        fields: order.fields ?? {},
+        id: nextId++,
+        canceledAt: null,
+        refilledAt: null,
+      };
       orders.set(saved.id, saved);
       return saved;
     },

@@ -35,6 +35,7 @@ export interface ServiceDbRow {
   is_read_only: boolean;
   visible: boolean;
   sort_order: number;
+  type: string;
   provider_id: number | null;
   provider_service_id: string | null;
   provider_rate_milli: number | null;
@@ -54,7 +55,7 @@ export interface AdminServiceDbRow extends ServiceDbRow {
 const PLATFORM_COLUMNS = 'p.id, p.text, p.background, p.visible, p.sort_order';
 const CATEGORY_COLUMNS = 'c.id, c.platform_id, c.text, c.visible, c.sort_order';
 const SERVICE_COLUMNS = `s.id, s.category_id, s.text, s.notice, s.min_amount, s.max_amount, s.unit_price_milli,
-  s.enable_auto, s.is_read_only, s.visible, s.sort_order, s.provider_id, s.provider_service_id,
+  s.enable_auto, s.is_read_only, s.visible, s.sort_order, s.type, s.provider_id, s.provider_service_id,
   s.provider_rate_milli, s.provider_refill, s.provider_cancel, s.refill_days`;
 // The provider's name is read from its table for display only; the fulfilment module owns it.
 const ADMIN_SERVICE_SELECT = `SELECT ${SERVICE_COLUMNS}, pr.name AS provider_name,
@@ -178,6 +179,7 @@ export interface ServiceColumns {
   enable_auto: boolean;
   is_read_only: boolean;
   visible: boolean;
+  type: string;
   provider_id: number | null;
   provider_service_id: string | null;
   provider_rate_milli: number | null;
@@ -196,6 +198,7 @@ const SERVICE_WRITABLE: readonly (keyof ServiceColumns)[] = [
   'enable_auto',
   'is_read_only',
   'visible',
+  'type',
   'provider_id',
   'provider_service_id',
   'provider_rate_milli',

@@ -6,6 +6,7 @@ import {
 } from '@smm/contract/admin-catalogue';
 import { parseProviderRate, rateText } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
+import { isServiceType } from '@smm/contract/service-types';
 import type {
   AdminServiceDbRow,
   CategoryDbRow,
@@ -51,6 +52,8 @@ export const toAdminService = (r: AdminServiceDbRow): AdminService => ({
   isReadOnly: r.is_read_only,
   visible: r.visible,
   sortOrder: r.sort_order,
+  // The column is CHECKed against the 15 names (migration 0032); the guard only narrows the type.
+  type: isServiceType(r.type) ? r.type : 'Default',
   providerId: r.provider_id,
   providerName: r.provider_name,
   providerServiceId: r.provider_service_id,
@@ -75,6 +78,7 @@ const SERVICE_FIELD: Record<keyof ServiceColumns, string> = {
   enable_auto: 'enableAuto',
   is_read_only: 'isReadOnly',
   visible: 'visible',
+  type: 'type',
   provider_id: 'providerId',
   provider_service_id: 'providerServiceId',
   provider_rate_milli: 'providerRate',

@@ -275,6 +275,7 @@ function serviceColumns(body: ServiceCreate): repo.ServiceColumns {
     enable_auto: body.enableAuto,
     is_read_only: body.isReadOnly,
     visible: body.visible,
+    type: body.type,
     provider_id: body.providerId,
     provider_service_id: body.providerServiceId,
     provider_rate_milli: body.providerRate === null ? null : toMilli(body.providerRate),
@@ -299,6 +300,7 @@ function patchColumns(body: ServicePatch): Partial<repo.ServiceColumns> {
     enable_auto: body.enableAuto,
     is_read_only: body.isReadOnly,
     visible: body.visible,
+    type: body.type,
     provider_id: body.providerId,
     provider_service_id:
       body.providerId === null && body.providerServiceId === undefined ? null : body.providerServiceId,

@@ -284,6 +284,7 @@ describe('services', () => {
       isReadOnly: false,
       visible: true,
       sortOrder: 0,
+      type: 'Default',
       providerId,
       providerName: '업스트림 패널',
       providerServiceId: '42',
@@ -308,6 +309,7 @@ describe('services', () => {
       notice: '한국인 계정\n24시간 내 시작',
       enableAuto: true,
       isReadOnly: false,
+      type: 'Default',
     });
     const audit = await catalogueAudit(ctx, 'service', res.body.id);
     expect(audit).toHaveLength(1);

@@ -1,5 +1,6 @@
 import type { Category, Platform, Service } from '@smm/contract/catalog';
 import { fromMilli } from '@smm/contract/money';
+import { isServiceType, type ServiceType } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 
 interface ServiceRow {
@@ -17,6 +18,7 @@ interface ServiceRow {
   provider_refill: boolean;
   provider_cancel: boolean;
   provider_rate_milli: number | null;
+  type: string;
 }
 
 export interface ServiceRecord extends Service {
@@ -29,6 +31,8 @@ export interface ServiceRecord extends Service {
   cancel: boolean;
   /** What the provider charges us per unit; a member's price stays above it (growth-levers.md). */
   costMilli: number | null;
+  /** The service's type (issue 32, migration 0032): which fields an order of it takes. */
+  type: ServiceType;
 }
 
 const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
@@ -47,6 +51,8 @@ const toService = (r: ServiceRow & { visible?: boolean }): ServiceRecord => ({
   refill: r.provider_id !== null && r.provider_refill,
   cancel: r.provider_id !== null && r.provider_cancel,
   costMilli: r.provider_rate_milli ?? null,
+  // The column is CHECKed against the 15 names; the guard only narrows the type.
+  type: isServiceType(r.type) ? r.type : 'Default',
 });
 
 export async function listVisiblePlatforms(db: Queryable): Promise<Platform[]> {

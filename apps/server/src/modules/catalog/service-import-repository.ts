@@ -1,4 +1,5 @@
 import type { ImportTargets } from '@smm/contract/admin-import';
+import type { ServiceType } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 
 /** A service whose price follows its provider's rate (imported; `markup_basis_points` set). */
@@ -17,12 +18,15 @@ export interface FollowingServiceRow {
   minUnitPriceMilli: number | null;
   visible: boolean;
   missingAt: Date | null;
+  /** The service's type (issue 32): a package's rate is the price of one package. */
+  type: ServiceType;
 }
 
 const FOLLOWING = `SELECT id, text AS name, category_id AS "categoryId", provider_id AS "providerId",
                           provider_service_id AS "providerServiceId", provider_rate_per_1000::text AS rate,
                           provider_rate_milli AS "unitCostMilli", unit_price_milli AS "unitPriceMilli", markup_basis_points AS "markupBp",
-                          min_unit_price_milli AS "minUnitPriceMilli", visible, provider_missing_at AS "missingAt"
+                          min_unit_price_milli AS "minUnitPriceMilli", visible, provider_missing_at AS "missingAt",
+                          type
                      FROM services`;
 
 export async function listImportTargets(q: Queryable): Promise<ImportTargets> {
@@ -88,8 +92,10 @@ export interface NewImportedService {
   providerServiceId: string;
   rate: string;
   rateMilli: number;
-  /** The upstream type ('Default', 'Custom Comments', ...) and drip-feed flag (migration 0028). */
-  type: string;
+  /** The upstream type word as the provider wrote it and drip-feed flag (migration 0028). */
+  providerType: string;
+  /** The upstream type as ours (issue 32): what an order of the service takes. */
+  type: ServiceType;
   dripfeed: boolean;
   refill: boolean;
   cancel: boolean;
@@ -112,10 +118,10 @@ export async function insertImportedServices(
     `WITH input AS (
        SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::int[], $7::text[],
                             $8::numeric[], $9::bigint[], $10::text[], $11::boolean[], $12::boolean[],
-                            $13::boolean[], $14::int[], $15::bigint[])
+                            $13::boolean[], $14::int[], $15::bigint[], $16::text[])
               WITH ORDINALITY AS t(category_id, text, min_amount, max_amount, unit_price_milli, provider_id,
-                                   provider_service_id, rate, rate_milli, type, dripfeed, refill, cancel,
-                                   markup_bp, min_unit_price_milli, ord)
+                                   provider_service_id, rate, rate_milli, provider_type, dripfeed, refill,
+                                   cancel, markup_bp, min_unit_price_milli, type, ord)
      ), placed AS (
        SELECT i.*, COALESCE((SELECT max(s.sort_order) FROM services s WHERE s.category_id = i.category_id), 0)
                    + row_number() OVER (PARTITION BY i.category_id ORDER BY i.ord) AS sort_order
@@ -124,10 +130,10 @@ export async function insertImportedServices(
      INSERT INTO services (category_id, text, min_amount, max_amount, unit_price_milli, sort_order,
                            provider_id, provider_service_id, provider_rate_per_1000, provider_rate_milli,
                            provider_type, provider_dripfeed, provider_refill, provider_cancel,
-                           markup_basis_points, min_unit_price_milli)
+                           markup_basis_points, min_unit_price_milli, type)
      SELECT category_id, text, min_amount, max_amount, unit_price_milli, sort_order, provider_id,
-            provider_service_id, rate, rate_milli, type, dripfeed, refill, cancel, markup_bp,
-            min_unit_price_milli
+            provider_service_id, rate, rate_milli, provider_type, dripfeed, refill, cancel, markup_bp,
+            min_unit_price_milli, type
        FROM placed ORDER BY ord
      RETURNING id, provider_service_id AS "providerServiceId"`,
     [
@@ -140,12 +146,13 @@ export async function insertImportedServices(
       column((s) => s.providerServiceId),
       column((s) => s.rate),
       column((s) => s.rateMilli),
-      column((s) => s.type),
+      column((s) => s.providerType),
       column((s) => s.dripfeed),
       column((s) => s.refill),
       column((s) => s.cancel),
       column((s) => s.markupBp),
       column((s) => s.minUnitPriceMilli),
+      column((s) => s.type),
     ],
   );
   // One import never holds a provider service twice (the contract and the import refuse it).

@@ -46,8 +46,8 @@ export interface ServiceImportService {
   lockFollowingService(tx: Queryable, serviceId: number): Promise<repo.FollowingServiceRow | null>;
   followingCounts(): Promise<Map<number, number>>;
   /**
-   * Records the provider's rate (in its currency), the won cost per unit at `krwPerUnit` and, when
-   * given, our new unit price.
+   * Records the provider's rate per 1,000 of our units (in its currency), the won cost per unit at
+   * `krwPerUnit` and, when given, our new unit price.
    */
   setRate(
     tx: Queryable,

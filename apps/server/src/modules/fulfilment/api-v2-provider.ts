@@ -74,7 +74,7 @@ export function createApiV2Provider(transport: PanelTransport, key: string): Ful
       const fields: Record<string, string> = {
         service: request.service,
         link: request.link,
-        quantity: String(request.quantity),
+        ...(request.fields ?? { quantity: String(request.quantity) }),
       };
       if (request.runs) fields.runs = String(request.runs);
       if (request.interval) fields.interval = String(request.interval);

@@ -61,12 +61,15 @@ export function readOrderState(value: unknown): ProviderOrderState {
   if (!isObject(value))
     throw new ProviderError('retryable', `status is not an object: ${snippet(JSON.stringify(value) ?? '')}`);
   const rawStatus = typeof value.status === 'string' ? value.status : '';
+  // A subscription's posts delivered (issue 32); other orders' answers carry none.
+  const posts = parseCount(value.posts);
   return {
     status: normaliseStatus(rawStatus),
     rawStatus,
     startCount: parseCount(value.start_count ?? value.startCount),
     remains: parseCount(value.remains),
     charge: parseCharge(value.charge),
+    ...(posts !== null && { posts }),
   };
 }
 

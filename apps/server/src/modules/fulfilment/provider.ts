@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@smm/contract/enums';
+import type { ProviderFields } from '@smm/contract/service-types';
 
 /** One service of a provider's `services` list (API v2 shape, numbers parsed). */
 export interface ProviderService {
@@ -19,7 +20,14 @@ export interface ProviderService {
 export interface AddRequest {
   service: string;
   link: string;
+  /** The units the order was priced by (orders.amount). */
   quantity: number;
+  /**
+   * The service type's `add` parameters besides service and link, exactly as sent (issue 32,
+   * service-type-rules.ts `providerFieldsOf`): `quantity` among them only when the type takes it.
+   * Absent: a Default order, sent its `quantity`.
+   */
+  fields?: ProviderFields;
   /** Drip-feed parameters; most services take neither. */
   runs?: number;
   interval?: number;
@@ -33,6 +41,8 @@ export interface ProviderOrderState {
   startCount: number | null;
   remains: number | null;
   charge: string | null;
+  /** A subscription's posts delivered so far, when the panel reports them (issue 32). */
+  posts?: number | null;
 }
 
 /** A per-order answer of a multi-order call: the state, or the provider's error for that id. */

@@ -1,4 +1,5 @@
 import { isFinalOrderStatus } from '@smm/contract/order-status-groups';
+import type { SubscriptionState } from '@smm/contract/service-types';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { orderNeedsOperatorEvent, type NeedsOperatorReason } from '../notifications/operator-events.ts';
@@ -6,10 +7,12 @@ import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';
 import type { ProviderLookup, ProviderRegistry } from './provider-registry.ts';
 import type { SettlementService } from './settlement-service.ts';
+import { readSubscriptionStatus } from './subscription-status.ts';
 import {
   applyOpenStates,
   claimSyncs,
   flagSyncError,
+  recordSubscriptionProgress,
   recordSyncError,
   type ClaimedSync,
   type OpenState,
@@ -91,8 +94,17 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
     const open: OpenState[] = [];
     const final: { id: number; state: Parameters<SettlementService['applyProviderState']>[1] }[] = [];
     const errors: SyncError[] = [];
+    const progress: { id: number; state: SubscriptionState; postsDelivered: number }[] = [];
     for (const order of orders) {
-      const answer = answers.get(order.providerOrderId);
+      let answer = answers.get(order.providerOrderId);
+      // A subscription answers in words of its own; it settles by its undelivered posts (issue 32).
+      if (answer?.ok && order.details?.type === 'Subscriptions') {
+        const reading = readSubscriptionStatus(order.details, answer.value);
+        if (reading) {
+          progress.push({ id: order.id, state: reading.state, postsDelivered: reading.postsDelivered });
+          answer = { ok: true, value: reading.order };
+        } else answer = { ok: true, value: { ...answer.value, status: null } };
+      }
       if (!answer || !answer.ok) {
         // The provider does not know an order it accepted: a person must look.
         errors.push({
@@ -117,6 +129,7 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
         open.push({ id: order.id, status, startCount, remains, rawStatus, charge });
       }
     }
+    await recordSubscriptionProgress(db, progress);
     let changed = await applyOpenStates(db, open, clock.now());
     for (const { id, state } of final) {
       if ((await deps.settlement.applyProviderState(id, state)) !== null) changed++;

@@ -1,4 +1,5 @@
 import { OrderStatus } from '@smm/contract/enums';
+import type { OrderDetails } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 
 /** `orders.submit_state`: where the order is on its way to the provider (docs/decisions/fulfilment.md). */
@@ -10,6 +11,8 @@ export interface ClaimedSubmission {
   providerServiceId: string;
   link: string;
   amount: number;
+  /** The service type's fields the order was placed with (migration 0032); null for Default. */
+  details: OrderDetails | null;
   attempts: number;
   /** The provider's currency now (ISO 4217). */
   currency: string;
@@ -51,7 +54,7 @@ export async function claimSubmissions(
        FROM due, services s, providers p
       WHERE o.id = due.id AND s.id = o.service_id AND p.id = s.provider_id
      RETURNING o.id, o.provider_id AS "providerId", s.provider_service_id AS "providerServiceId", o.link, o.amount,
-               o.attempts, p.currency, o.cost_milli AS "costMilli", s.allow_loss AS "allowLoss"`,
+               o.details, o.attempts, p.currency, o.cost_milli AS "costMilli", s.allow_loss AS "allowLoss"`,
     [now, leaseUntil, limit],
   );
   return rows;

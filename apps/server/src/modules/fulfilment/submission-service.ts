@@ -1,3 +1,4 @@
+import { providerFieldsOf } from '@smm/contract/service-types';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { readKrwPerUnit } from '../exchange-rates/exchange-rate-reader.ts';
@@ -105,6 +106,7 @@ export function createSubmissionService(deps: SubmissionDeps): SubmissionService
           service: entry.providerServiceId,
           link: order.link,
           quantity: order.amount,
+          ...(order.details && { fields: providerFieldsOf(order.details, order.amount) }),
         });
       } catch (error) {
         outcome = { error };

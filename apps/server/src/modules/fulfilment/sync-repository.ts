@@ -1,4 +1,5 @@
 import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
+import type { OrderDetails, SubscriptionState } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 import { orderCostSql } from './order-cost-sql.ts';
 
@@ -6,6 +7,8 @@ export interface ClaimedSync {
   id: number;
   providerId: number;
   providerOrderId: string;
+  /** The type's fields (migration 0032): a subscription's status is read by subscription-status.ts. */
+  details: OrderDetails | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export async function claimSyncs(
         FOR UPDATE SKIP LOCKED)
      UPDATE orders o SET next_attempt_at = $2
        FROM due WHERE o.id = due.id
-     RETURNING o.id, o.provider_id AS "providerId", o.provider_order_id AS "providerOrderId"`,
+     RETURNING o.id, o.provider_id AS "providerId", o.provider_order_id AS "providerOrderId", o.details`,
     [now, nextSyncAt, limit],
   );
   return rows;
@@ -116,4 +119,18 @@ export async function applyOpenStates(
     ],
   );
   return rowCount;
+}
+
+/** A subscription's state and posts delivered as the latest status answer gave them, in one statement. */
+export async function recordSubscriptionProgress(
+  db: Queryable,
+  rows: readonly { id: number; state: SubscriptionState; postsDelivered: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `UPDATE orders o SET subscription_state = v.state, posts_delivered = v.posts
+       FROM unnest($1::bigint[], $2::text[], $3::int[]) AS v(id, state, posts)
+      WHERE o.id = v.id AND o.subscription_state IS NOT NULL`,
+    [rows.map((r) => r.id), rows.map((r) => r.state), rows.map((r) => r.postsDelivered)],
+  );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES as M, IDEMPOTENCY_TTL_HOURS } from '@smm/contract/idempotency';
 import type { OrderRequest, OrderResponse } from '@smm/contract/order';
+import { ORDER_FIELD_NAMES } from '@smm/contract/service-types';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError } from '../../errors.ts';
@@ -61,14 +62,11 @@ class KeyTakenError extends Error {}
  * part of it.
  */
 export function requestHash(api: 'v1' | 'v2', order: OrderRequest): string {
-  const canonical = JSON.stringify([
-    api,
-    order.serviceId,
-    order.link,
-    order.amount,
-    order.runs,
-    order.interval,
-  ]);
+  const base = [api, order.serviceId, order.link, order.amount, order.runs, order.interval];
+  // A service type's fields (issue 32), in their fixed order, only when the order has any: a
+  // Default order hashes as it did before, so a key recorded before the change still replays.
+  const typed = ORDER_FIELD_NAMES.map((name) => order[name] ?? null);
+  const canonical = JSON.stringify(typed.some((v) => v !== null) ? [...base, typed] : base);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

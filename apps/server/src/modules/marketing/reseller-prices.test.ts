@@ -156,12 +156,14 @@ describe('API v2 `services` with member prices', () => {
     expect(await v2Rate(member.key)).toEqual({ rate: '1000', viaFastify: false });
   });
 
-  it('API v1 `services` carries no price (id, min, max, text): the same list for every member', async () => {
+  it('API v1 `services` carries no price (id, min, max, text, type): the same list for every member', async () => {
     const graded = await reseller({ pinnedGradeId: gold });
     const plain = await reseller();
     const list = async (key: string) => (await send('GET', '/api/v1/services', { 'api-key': key })).json;
     const shared = await list(plain.key);
     expect(await list(graded.key)).toEqual(shared);
-    expect((shared as object[]).every((s) => Object.keys(s).sort().join() === 'id,max,min,text')).toBe(true);
+    expect((shared as object[]).every((s) => Object.keys(s).sort().join() === 'id,max,min,text,type')).toBe(
+      true,
+    );
   });
 });

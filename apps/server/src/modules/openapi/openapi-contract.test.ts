@@ -85,6 +85,20 @@ const RECIPES: Record<string, Recipe> = {
     jsonOnly: true,
     fields: { orders: [LIST_ITEM, LIST_ITEM, { ...LIST_ITEM, amount: 5 }] },
   },
+  // Issue 32: a service type's fields.
+  fieldMissing: { from: 'customComments', fields: { comments: undefined } },
+  fieldNotTaken: { from: 'poll', fields: { comments: 'a' } },
+  autoOrderNotTaken: { from: 'poll', fields: { runs: 2, interval: 60 } },
+  listTypeRefused: {
+    from: 'orderList',
+    jsonOnly: true,
+    fields: {
+      orders: [
+        LIST_ITEM,
+        { serviceId: DOC_EXAMPLE.customCommentsServiceId, link: DOC_EXAMPLE.link, amount: 3 },
+      ],
+    },
+  },
   idempotencyKeyInvalid: { from: 'add', headers: { 'idempotency-key': 'k'.repeat(101) } },
   idempotencyKeyReused: {
     from: 'add',
@@ -121,13 +135,25 @@ async function reseller(points: number): Promise<{ id: number; key: string }> {
   return { id: member.id, key };
 }
 
-/** A store in which the documented ids exist: services 1 and 2 (read-only), orders 1024 and 1025. */
+/**
+ * A store in which the documented ids exist: services 1 and 2 (read-only), 3 to 5 of other types
+ * (Custom Comments, Poll, Subscriptions), orders 1024 and 1025.
+ */
 async function arrangeDocumentedStore(): Promise<void> {
   // An empty (migrated) store, so the catalogue's ids start at 1; its services sit under platform 1.
   await ctx.db.query(`INSERT INTO platforms (id, text) VALUES (1, '인스타그램')`);
   const service = await createTestService(ctx, { price: 0.5, min: 10, max: 30_000, enableAuto: true });
   const readOnly = await createTestService(ctx, { price: 0.5, min: 10, max: 30_000, readOnly: true });
   expect([service, readOnly]).toEqual([DOC_EXAMPLE.serviceId, DOC_EXAMPLE.readOnlyServiceId]);
+  for (const [id, type] of [
+    [DOC_EXAMPLE.customCommentsServiceId, 'Custom Comments'],
+    [DOC_EXAMPLE.pollServiceId, 'Poll'],
+    [DOC_EXAMPLE.subscriptionsServiceId, 'Subscriptions'],
+  ] as const) {
+    const typed = await createTestService(ctx, { price: 0.5, min: 1, max: 30_000, enableAuto: true });
+    await ctx.db.query('UPDATE services SET type = $2 WHERE id = $1', [typed, type]);
+    expect(typed).toBe(id);
+  }
   keys.member = (await reseller(100_000)).key;
   keys.poor = (await reseller(0)).key;
   const blocked = await reseller(100_000);

@@ -1,11 +1,12 @@
 import type { AdminAutoOrdersQuery, AdminOrdersQuery, SubmitState } from '@smm/contract/admin-orders';
+import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-view.ts';
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage } from '../../db/keyset-page.ts';
 
 /** The operator console's reads of orders and auto-orders (the actions' writes are fulfilment's). */
 
-export interface AdminOrderDbRow {
+export interface AdminOrderDbRow extends OrderDetailsDbRow {
   id: number;
   created_at: Date;
   updated_at: Date;
@@ -66,7 +67,7 @@ const ORDER_SELECT = `SELECT o.id, o.created_at, o.updated_at, o.member_id, o.se
        COALESCE(o.provider_id, s.provider_id) AS provider_id, p.name AS provider_name, o.provider_order_id,
        o.provider_status, o.auto_order_id, o.attempts, o.last_error, o.submitted_at, o.next_attempt_at,
        o.provider_charge::text AS provider_charge, o.provider_currency, o.krw_per_unit::text AS krw_per_unit,
-       o.provider_cost_milli
+       o.provider_cost_milli, ${ORDER_DETAILS_COLUMNS}
   FROM orders o
   JOIN services s ON s.id = o.service_id
   LEFT JOIN providers p ON p.id = COALESCE(o.provider_id, s.provider_id)`;

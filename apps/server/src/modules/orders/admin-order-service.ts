@@ -10,6 +10,7 @@ import { fromMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 export type { AdminAutoOrderDbRow, AdminOrderDbRow } from './admin-order-repository.ts';
+import { orderDetailsView } from './order-details-view.ts';
 import { toOrderRequest } from './order-request-view.ts';
 import { ledger as ledgerService } from '../ledger/ledger-service.ts';
 import {
@@ -138,6 +139,7 @@ export function createAdminOrderService(deps: {
         nextAttemptAt: iso(r.next_attempt_at),
         refundedAt,
         updatedAt: r.updated_at.toISOString(),
+        ...orderDetailsView(r),
         ledger: ledger.map((l) => ({
           id: l.id,
           createdAt: l.created_at.toISOString(),

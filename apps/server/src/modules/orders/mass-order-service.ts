@@ -2,6 +2,7 @@ import { normalizeLink } from '@smm/contract/link';
 import {
   MASS_ORDER_MAX_LINES,
   MASS_ORDER_MESSAGES,
+  MASS_ORDER_TYPES,
   massOrderLineError,
   parseMassOrderText,
   type MassOrderPlaced,
@@ -189,6 +190,12 @@ async function checkEntries(lookups: OrderLookups, entries: Entry[], fresh: bool
       return refuse(new BadRequestError(schemaMessage(p.error.issues[0]?.message), 'VALIDATION_FAILED'));
     const input = { ...p.data, runs: 0, interval: 0 };
     const service = services.get(input.serviceId) ?? null;
+    // A line carries no type fields: it is a whole order only of the types in MASS_ORDER_TYPES
+    // (issue 32). Said before the type's own field rules, which would ask for what a line cannot hold.
+    if (service?.visible && !service.isReadOnly && !MASS_ORDER_TYPES.includes(service.type)) {
+      const refusal = new BadRequestError(MASS_ORDER_MESSAGES.typeRefused(service.type), 'ORDER_RULE');
+      return { ...refuse(refusal, true), serviceId: input.serviceId, service };
+    }
     const checked = checkService(input, service);
     if ('refusal' in checked) {
       // A visible service is named beside its refusal; a hidden one stays unnamed, as checkService answers it.

@@ -11,6 +11,7 @@ import {
   listMemberOrders,
 } from './order-repository.ts';
 import type { MemberOrderStatusRow } from './order-repository.ts';
+import { orderDetailsView } from './order-details-view.ts';
 import { requestRefusal } from './order-request-rules.ts';
 import { toOrderRequest } from './order-request-view.ts';
 
@@ -47,6 +48,7 @@ export function createOrderHistoryService(deps: { db: Queryable; clock: Clock })
         refillable: requestRefusal(r, 'refill', now) === null,
         cancelable: requestRefusal(r, 'cancel', now) === null,
         request: r.request && toOrderRequest(r.request),
+        ...orderDetailsView(r),
       }));
     },
     async autoOrders(memberId, page) {

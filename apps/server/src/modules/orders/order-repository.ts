@@ -1,6 +1,8 @@
+import type { OrderDetails } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
+import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-view.ts';
 import type { RequestableOrder } from './order-request-rules.ts';
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
@@ -13,9 +15,11 @@ export interface NewOrder {
   unitPriceMilli: number;
   costMilli: number;
   createdAt: Date;
+  /** The service type's fields (migration 0032); absent or null for a Default order. */
+  details?: OrderDetails | null;
 }
 
-export interface NewAutoOrder extends Omit<NewOrder, 'autoOrderId'> {
+export interface NewAutoOrder extends Omit<NewOrder, 'autoOrderId' | 'details'> {
   runs: number;
   intervalMinutes: number;
 }
@@ -57,8 +61,16 @@ const SERVICE_STILL_AS_PRICED = `FROM services s
   JOIN platforms p ON p.id = c.platform_id
  WHERE s.id = $2 AND s.revision = $REV AND s.visible AND c.visible AND p.visible`;
 
-const ORDER_VALUES =
-  '$1::bigint, $2::int, $3::bigint, $4::text, $5::int, $6::bigint, $7::bigint, $8::timestamptz';
+const ORDER_COLUMNS =
+  'member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at, details, subscription_state, posts_delivered';
+// A subscription starts active with no post delivered (migration 0032's `subscription_start`).
+const ORDER_VALUES = `$1::bigint, $2::int, $3::bigint, $4::text, $5::int, $6::bigint, $7::bigint, $8::timestamptz, $8,
+  $9::jsonb, subscription_start($9::jsonb), CASE WHEN subscription_start($9::jsonb) IS NULL THEN NULL ELSE 0 END`;
+
+/** The details as JSON text: both drivers take it for a `::jsonb` parameter alike. */
+function detailsParam(details: OrderDetails | null | undefined): string | null {
+  return details ? JSON.stringify(details) : null;
+}
 
 function orderParams(o: NewOrder): unknown[] {
   return [
@@ -70,13 +82,13 @@ function orderParams(o: NewOrder): unknown[] {
     o.unitPriceMilli,
     o.costMilli,
     o.createdAt,
+    detailsParam(o.details),
   ];
 }
 
 export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
-     VALUES (${ORDER_VALUES}, $8) RETURNING id`,
+    `INSERT INTO orders (${ORDER_COLUMNS}) VALUES (${ORDER_VALUES}) RETURNING id`,
     orderParams(o),
   );
   return returnedRow(rows).id;
@@ -89,8 +101,8 @@ export async function insertOrderAtRevision(
   revision: number,
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO orders (member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at)
-     SELECT ${ORDER_VALUES}, $8 ${SERVICE_STILL_AS_PRICED.replace('$REV', '$9')} RETURNING id`,
+    `INSERT INTO orders (${ORDER_COLUMNS})
+     SELECT ${ORDER_VALUES} ${SERVICE_STILL_AS_PRICED.replace('$REV', '$10')} RETURNING id`,
     [...orderParams(o), revision],
   );
   return rows[0]?.id ?? null;
@@ -135,7 +147,7 @@ export async function placeOrderInOneStatement(
     window_start: Date | string | null;
   }>(
     `SELECT order_id, service_as_priced, hits, window_start
-       FROM place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       FROM place_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       o.memberId,
       o.serviceId,
@@ -150,6 +162,7 @@ export async function placeOrderInOneStatement(
       o.rate.windowSeconds,
       o.rate.max,
       o.rate.countHit,
+      detailsParam(o.details),
     ],
     { name: 'place-order' },
   );
@@ -194,7 +207,7 @@ export async function insertAutoOrderAtRevision(
 }
 
 /** A history row with the facts the refill and cancel rule decides on (order-request-rules.ts) and the latest request. */
-export interface OrderHistoryDbRow extends OrderRow, RequestableOrder {
+export interface OrderHistoryDbRow extends OrderRow, RequestableOrder, OrderDetailsDbRow {
   request: OrderRequestRow | null;
 }
 
@@ -213,7 +226,7 @@ export function listMemberOrders(
     db,
     {
       select: `SELECT o.id, o.created_at, o.service_id, o.link, o.cost_milli, o.amount, o.status, o.start_count, o.remains,
-                      o.submit_state, o.provider_id, o.provider_order_id,
+                      ${ORDER_DETAILS_COLUMNS}, o.submit_state, o.provider_id, o.provider_order_id,
                       s.provider_refill AS refill_offered, s.provider_cancel AS cancel_offered, s.refill_days,
                       COALESCE(r.open, false) AS has_open_request,
                       CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object(${ORDER_REQUEST_COLUMNS.split(

@@ -3,9 +3,11 @@ import { MESSAGES } from '@smm/contract/messages';
 import { orderCostMilli, runFactor } from '@smm/contract/money';
 import { orderRuleError, type OrderRequest, type OrderResponse } from '@smm/contract/order';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
+import { SERVICE_TYPE_FIELDS, checkOrderFields, type OrderDetails } from '@smm/contract/service-types';
 import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { kstDayLabel, kstDayNumber } from '../../db/kst-day.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
@@ -158,11 +160,12 @@ async function placeOrder(
     if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
       await refuse(new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK'));
     }
-    const checked = checkService(input, service);
+    const checked = checkService(input, service, orderingDay(deps.clock.now()));
     if ('refusal' in checked) {
       if (fresh) await refuse(checked.refusal);
       continue;
     }
+    const { quantity, details } = checked;
     const link = normalizeLink(input.link);
     if (link === null) return refuse(new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID'));
 
@@ -170,7 +173,7 @@ async function placeOrder(
     const answer = (orderId: number): OrderResponse => ({
       orderId,
       link,
-      amount: input.amount,
+      amount: quantity,
       serviceId: orderable.id,
     });
     const placed = async (orderId: number): Promise<OrderResponse> => {
@@ -179,7 +182,7 @@ async function placeOrder(
         orderId,
         listUnitMilli: checked.service.unitPriceMilli,
         chargedUnitMilli: orderable.unitPriceMilli,
-        units: input.amount * runFactor(input.runs),
+        units: quantity * runFactor(input.runs),
       });
       return answer(orderId);
     };
@@ -191,12 +194,19 @@ async function placeOrder(
       },
       end: (tx, orderId) => hook?.end(tx, answer(orderId)) ?? Promise.resolve(),
     };
-    const order = { memberId, service: orderable, link, amount: input.amount, createdAt: deps.clock.now() };
+    const order = {
+      memberId,
+      service: orderable,
+      link,
+      amount: quantity,
+      details,
+      createdAt: deps.clock.now(),
+    };
     try {
       if (oneStatement) {
         let costMilli = 0;
         try {
-          costMilli = costOf(orderable.unitPriceMilli, input.amount, 0);
+          costMilli = costOf(orderable.unitPriceMilli, quantity, 0);
         } catch (error) {
           await refuse(error as Error);
         }
@@ -254,20 +264,46 @@ async function placeOrder(
 export function checkService(
   input: OrderRequest,
   service: ServiceRecord | null,
-): { service: ServiceRecord; isAuto: boolean } | { refusal: BadRequestError } {
+  today?: string,
+): CheckedOrder | { refusal: BadRequestError } {
   // A hidden service is answered like a missing one: its existence is not the member's business.
   const orderable = service?.visible ? service : undefined;
   if (orderable?.isReadOnly)
     return { refusal: new BadRequestError(ORDER_MESSAGES.readOnly, 'SERVICE_READ_ONLY') };
   const isAuto = input.runs !== 0 || input.interval !== 0;
-  if (orderable && isAuto && !orderable.enableAuto) {
+  if (orderable && isAuto && !(orderable.enableAuto && SERVICE_TYPE_FIELDS[orderable.type].autoOrder)) {
     return { refusal: new BadRequestError(ORDER_MESSAGES.autoNotEnabled, 'AUTO_NOT_ENABLED') };
   }
-  const ruleError = orderRuleError(input, orderable);
+  // A Default order keeps the section 5 rules and their order exactly; other types check their fields
+  // first, then a given quantity meets the same min/max rule (service-types.md).
+  const fields = orderable ? checkOrderFields(orderable.type, input, orderable, today) : null;
+  if (orderable?.type !== 'Default' && fields && !fields.ok) {
+    return { refusal: new BadRequestError(fields.message, 'ORDER_FIELDS') };
+  }
+  const quantity = fields?.ok ? fields.quantity : input.amount;
+  const boundedByService = !orderable || SERVICE_TYPE_FIELDS[orderable.type].quantity === 'given';
+  const ruleError = boundedByService ? orderRuleError({ ...input, amount: quantity }, orderable) : null;
   if (ruleError || !orderable) {
     return { refusal: new BadRequestError(ruleError ?? MESSAGES.order.serviceRequired, 'ORDER_RULE') };
   }
-  return { service: orderable, isAuto };
+  if (!fields?.ok) return { refusal: new BadRequestError(fields?.message ?? '', 'ORDER_FIELDS') };
+  const details = orderable.type === 'Default' ? null : fields.details;
+  return { service: orderable, isAuto, quantity, details };
+}
+
+/** An order past its service's rules: the quantity it is priced and stored with, and its type's details. */
+export interface CheckedOrder {
+  service: ServiceRecord;
+  isAuto: boolean;
+  /** The number the unit price multiplies (service-type-rules.ts `orderUnits`): the amount stored. */
+  quantity: number;
+  /** The type's fields as stored on the order; null for a Default order. */
+  details: OrderDetails | null;
+}
+
+/** Today in Korea (YYYY-MM-DD): a subscription's expiry must come after it. */
+export function orderingDay(at: Date): string {
+  return kstDayLabel(kstDayNumber(at));
 }
 
 /** The caller's hook, with the order's id in place of its answer. */
@@ -281,6 +317,7 @@ interface PlacedOrder {
   service: ServiceRecord;
   link: string;
   amount: number;
+  details: OrderDetails | null;
   createdAt: Date;
 }
 

@@ -5,6 +5,7 @@ import type {
 } from '@smm/contract/admin-import';
 import {
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
   type ExchangeRate,
@@ -138,7 +139,8 @@ export function createProviderCatalogService(deps: {
           dripfeed: s.dripfeed,
           refill: s.refill,
           cancel: s.cancel,
-          unitCost: rate && krwPerUnit ? wonCost(rate, krwPerUnit) : null,
+          // Per unit, a package's being the package (service-types.md).
+          unitCost: rate && krwPerUnit ? wonCost(ratePer1000Units(rate, s.type), krwPerUnit) : null,
           importedServiceId: imported?.id ?? null,
           importedServiceName: imported?.name ?? null,
         };

@@ -10,10 +10,12 @@ import {
   markupBasisPoints,
   markupPercentOf,
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
 } from '@smm/contract/import-price';
 import { fromMilli, toMilli } from '@smm/contract/money';
+import { serviceTypeFromProvider } from '@smm/contract/service-types';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
@@ -84,7 +86,12 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
     const unreadable = picked.filter((p) => p.rate === null).map((p) => p.item.providerServiceId);
     if (unreadable.length > 0)
       throw new BadRequestError(`${M.rateUnreadable} ${listed(unreadable)}`, 'RATE_UNREADABLE');
-    return picked.flatMap((p) => (p.rate ? [{ ...p, rate: p.rate }] : []));
+    // The service keeps the upstream type (issue 32): one we cannot sell correctly is not imported.
+    const typed = picked.map((p) => ({ ...p, type: serviceTypeFromProvider(p.service.type) }));
+    const untyped = typed.filter((p) => p.type === null).map((p) => p.item.providerServiceId);
+    if (untyped.length > 0)
+      throw new BadRequestError(`${M.typeUnknown} ${listed(untyped)}`, 'SERVICE_TYPE_UNKNOWN');
+    return typed.flatMap((p) => (p.rate && p.type ? [{ ...p, rate: p.rate, type: p.type }] : []));
   };
 
   const read = async (providerId: number) => {
@@ -112,16 +119,19 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
           throw new ConflictError(`${M.alreadyImported} ${listed(taken)}`, 'ALREADY_IMPORTED');
         const placed = await placeItems(tx, { catalog, audit }, operatorId, body);
         const tooLarge: string[] = [];
-        const rows: NewImportedService[] = picked.flatMap(({ item, service, rate }, index) => {
+        const rows: NewImportedService[] = picked.flatMap(({ item, service, rate, type }, index) => {
           const markupBp =
             item.markupPercent === undefined ? defaultMarkupBp : markupBasisPoints(item.markupPercent);
           const categoryId = placed.categoryIds[index];
           if (categoryId === undefined) throw new Error('an import item was not placed');
+          // Stored and priced per 1,000 of our units: a package's rate is the price of one package
+          // (service-types.md), so it counts 1,000 times.
+          const per1000 = ratePer1000Units(rate, type);
           let unitPriceMilli: number;
           let rateMilli: number;
           try {
-            unitPriceMilli = importedUnitPriceMilli(rate, markupBp, minUnitPriceMilli, krwPerUnit);
-            rateMilli = rateUnitCostMilli(rate, krwPerUnit);
+            unitPriceMilli = importedUnitPriceMilli(per1000, markupBp, minUnitPriceMilli, krwPerUnit);
+            rateMilli = rateUnitCostMilli(per1000, krwPerUnit);
           } catch (error) {
             if (!(error instanceof RangeError)) throw error;
             tooLarge.push(service.service);
@@ -135,9 +145,10 @@ export function createProviderImportService(deps: ProviderImportDeps): ProviderI
               unitPriceMilli,
               providerId,
               providerServiceId: service.service,
-              rate: rateText(rate),
+              rate: rateText(per1000),
               rateMilli,
-              type: service.type,
+              providerType: service.type,
+              type,
               dripfeed: service.dripfeed,
               refill: service.refill,
               cancel: service.cancel,

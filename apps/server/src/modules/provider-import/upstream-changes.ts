@@ -3,6 +3,7 @@ import {
   importedUnitPriceMilli,
   markupPercentOf,
   parseProviderRate,
+  ratePer1000Units,
   rateText,
   rateUnitCostMilli,
   sameRate,
@@ -106,7 +107,9 @@ export async function applyUpstreamChanges(
       );
       result.returned += 1;
     }
-    const rate = parseProviderRate(listed.rate);
+    // Per 1,000 of our units, as stored: a package's rate is the price of one package (service-types.md).
+    const quoted = parseProviderRate(listed.rate);
+    const rate = quoted && ratePer1000Units(quoted, service.type);
     if (!rate) {
       result.unreadable += 1;
       continue;

@@ -6,6 +6,7 @@ import {
   type RefillCancelRequest,
   type RefillStatusWord,
 } from '@smm/contract/order-requests';
+import { SERVICE_TYPE_FIELDS } from '@smm/contract/service-types';
 import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { cachedBody, type JsonBody } from '../../fast-path/cached-json.ts';
@@ -240,7 +241,7 @@ const actionName = (fields: Record<string, string>) => fields.action?.trim().toL
  * Orderable services: visible on their whole path and not read-only (a panel importing the list
  * would otherwise offer what it cannot buy). `rate` is the price per 1000 as `rule`'s member is
  * charged it (modules/marketing), i.e. the unit price in milli-points read as points: exact, no
- * floating point.
+ * floating point; for a package type, the price of one package, as panels quote packages.
  */
 async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
   const [list, categories] = await Promise.all([deps.catalog.serviceRecords(), deps.catalog.categories()]);
@@ -251,12 +252,17 @@ async function services(deps: PublicApiV2Deps, rule: MemberPriceRule) {
     .map((s) => ({
       service: s.id,
       name: s.text,
-      type: 'Default' as const,
+      type: s.type,
       category: categoryText.get(s.categoryId) ?? '',
-      rate: String(s.unitPriceMilli),
+      // A package's rate is the price of one package (service-types.md), as panels quote it.
+      rate:
+        SERVICE_TYPE_FIELDS[s.type].quantity === 'package'
+          ? milliText(s.unitPriceMilli)
+          : String(s.unitPriceMilli),
       min: String(s.min),
       max: String(s.max),
-      dripfeed: s.enableAuto,
+      // Runs and interval are taken where the service offers them and its type allows them.
+      dripfeed: s.enableAuto && SERVICE_TYPE_FIELDS[s.type].autoOrder,
       refill: s.refill,
       cancel: s.cancel,
     }));

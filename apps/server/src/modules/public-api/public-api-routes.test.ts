@@ -44,12 +44,12 @@ describe('public API v1', () => {
     expect((await ctx.app.inject({ url: '/api/v1/services', headers: m.headers })).statusCode).toBe(401);
   });
 
-  it('lists the visible services as id, min, max and text', async () => {
+  it('lists the visible services as id, min, max, text and type', async () => {
     const hidden = await createTestService(ctx, { visible: false });
     const r = await reseller();
     const list = (await ctx.app.inject({ url: '/api/v1/services', headers: r.key })).json<{ id: number }[]>();
-    expect(list).toContainEqual({ id: service, min: 10, max: 1000, text: '테스트 서비스' });
-    expect(list.every((s) => Object.keys(s).sort().join() === 'id,max,min,text')).toBe(true);
+    expect(list).toContainEqual({ id: service, min: 10, max: 1000, text: '테스트 서비스', type: 'Default' });
+    expect(list.every((s) => Object.keys(s).sort().join() === 'id,max,min,text,type')).toBe(true);
     expect(list.some((s) => s.id === hidden)).toBe(false);
   });
 

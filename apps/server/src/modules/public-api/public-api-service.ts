@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import type { PublicOrderAnyBody } from '@smm/contract/mass-order';
 import { PUBLIC_ORDER_STATUS } from '@smm/contract/public-api';
+import type { ServiceType } from '@smm/contract/service-types';
 import { NotFoundError } from '../../errors.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { OrderHistoryService } from '../orders/order-history-service.ts';
@@ -16,7 +17,7 @@ export interface PublicApiDeps {
 
 /** The reseller API v1 over the member's own catalogue view and orders. */
 export interface PublicApiService {
-  services(): Promise<{ id: number; min: number; max: number; text: string }[]>;
+  services(): Promise<{ id: number; min: number; max: number; text: string; type: ServiceType }[]>;
   /**
    * The member order path with its every rule and the same debit; the v1 API has no auto-orders.
    * A body with `orders: [...]` is a mass order: every order or none. With an Idempotency-Key, a
@@ -35,7 +36,7 @@ export function createPublicApiService(deps: PublicApiDeps): PublicApiService {
   return {
     async services() {
       const services = await deps.catalog.serviceRecords();
-      return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text }));
+      return services.map((s) => ({ id: s.id, min: s.min, max: s.max, text: s.text, type: s.type }));
     },
     order(memberId, body, idempotencyKey) {
       if ('orders' in body) {
@@ -50,7 +51,8 @@ export function createPublicApiService(deps: PublicApiDeps): PublicApiService {
         memberId,
         key: idempotencyKey,
         api: 'v1',
-        order: { ...body, runs: 0, interval: 0 },
+        // A type whose quantity is its lines or one package sends no amount (0: never read for it).
+        order: { ...body, amount: body.amount ?? 0, runs: 0, interval: 0 },
         answer: (placed) => ({ wId: placed.orderId }),
       });
     },

@@ -247,6 +247,27 @@ describe('/admin/catalogue', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('edits a service’s type among the 15, saying what the type asks and how it is priced (issue 32)', async () => {
+    const user = userEvent.setup();
+    const writes = renderCatalogue();
+    await user.click(await screen.findByRole('button', { name: '외국인 팔로워 편집' }, LOAD));
+    const dialog = screen.getByRole('dialog', { name: '서비스 편집' });
+    const type = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: '서비스 유형' });
+    expect(type.value).toBe('Default');
+    expect([...type.options].map((option) => option.value)).toHaveLength(15);
+    await user.selectOptions(type, 'Custom Comments');
+    expect(type.getAttribute('aria-describedby')).toBe('service-type-hint');
+    expect(
+      within(dialog).getByText(/^회원이 링크와 함께 입력: 댓글\. 가격: 판매 단가 × 입력한 줄 수\./),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      route: 'PATCH /admin/services/101',
+      body: expect.objectContaining({ type: 'Custom Comments' }) as unknown,
+    });
+  });
+
   it('refuses min above max in the contract’s words and sends nothing', async () => {
     const user = userEvent.setup();
     const writes = renderCatalogue();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ADMIN_ORDER_ACTION_LABELS, type AdminOrderAction } from '@smm/contract/admin-orders';
 import { formatDateTime, formatWon } from '@smm/contract/format';
+import type { ServiceType } from '@smm/contract/service-type-rules';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
@@ -16,6 +17,12 @@ import { formatUnitPoint } from '../../../lib/format-unit-point.ts';
 import { ledgerKeyText, ledgerReasonText, providerStatusText } from '../components/order-words.ts';
 import { DetailList } from '../components/detail-list.tsx';
 import { orderCostFields } from '../components/order-cost-fields.ts';
+import { OrderDetailsView } from '../../../components/ui/order-details.tsx';
+import { SERVICE_TYPE_NAMES } from '../../../lib/service-type-names.ts';
+
+/** The order's service type, when it is not a Default order (issue 32). */
+const typeField = (details: { type: ServiceType } | null | undefined): [string, string][] =>
+  details ? [['서비스 유형', `${details.type} · ${SERVICE_TYPE_NAMES[details.type]}`]] : [];
 
 const dash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
@@ -33,6 +40,7 @@ export function OrderDetailPage() {
     ['접수 일시', formatDateTime(o.createdAt)],
     ['서비스', `${o.serviceName} (#${o.serviceId})`],
     ['링크', o.link],
+    ...typeField(o.details),
     ['수량', o.amount.toLocaleString('ko-KR')],
     // Unit prices go below a tenth of a won; formatWon would round them.
     ['단가', formatUnitPoint(o.unitPrice)],
@@ -69,6 +77,12 @@ export function OrderDetailPage() {
         <Link to="/admin/orders">← 주문 목록</Link>
       </p>
       <DetailList fields={fields} />
+      {o.details || o.subscription ? (
+        <section aria-labelledby="order-type-fields-title">
+          <h2 id="order-type-fields-title">유형별 주문 내용</h2>
+          <OrderDetailsView details={o.details} subscription={o.subscription} />
+        </section>
+      ) : null}
       <section aria-labelledby="order-actions-title" className="admin-actions">
         <h2 id="order-actions-title">처리</h2>
         {o.actions.length === 0 ? <p>지금 이 주문에 할 수 있는 처리가 없습니다.</p> : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '@smm/contract/format';
-import { MASS_ORDER_MAX_LINES, parseMassOrderText } from '@smm/contract/mass-order-rules';
+import { MASS_ORDER_HELP, MASS_ORDER_MAX_LINES, parseMassOrderText } from '@smm/contract/mass-order-rules';
 import type { MassOrderPreview as Preview } from '@smm/contract/mass-order';
 import { MESSAGES } from '@smm/contract/messages';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -110,7 +110,13 @@ export function MassOrderPage() {
           autoCapitalize="none"
           placeholder={EXAMPLE}
           errorId={error ? 'mass-order-error' : null}
-          hint={`서비스 번호 | 링크 | 수량 순서로 적습니다. 엑셀에서 복사한 탭이나 쉼표로 나눠도 됩니다. 지금 ${formatCount(lineCount)}줄 · 최대 ${formatCount(MASS_ORDER_MAX_LINES)}줄`}
+          hint={
+            <>
+              {`${MASS_ORDER_HELP.format} 지금 ${formatCount(lineCount)}줄 · 최대 ${formatCount(MASS_ORDER_MAX_LINES)}줄`}
+              <br />
+              {MASS_ORDER_HELP.types}
+            </>
+          }
         />
         <ServiceNumbers />
         {error ? (

@@ -8,6 +8,7 @@ import { ExternalLink } from '../../../components/ui/external-link.tsx';
 import { formatPoint } from '../../../lib/format-point.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { ServiceName } from '../../../components/ui/service-name.tsx';
+import { OrderDetailsView } from '../../../components/ui/order-details.tsx';
 import { OrderRequestCell } from './order-request-cell.tsx';
 
 export const ORDER_HISTORY_COLUMNS = [
@@ -62,6 +63,7 @@ export function OrderHistoryTable({
           </Cell>
           <Cell column="서비스" className="table__text">
             <ServiceName text={serviceNames.get(row.serviceId) ?? `서비스 #${row.serviceId}`} />
+            <OrderDetailsView details={row.details} subscription={row.subscription} />
           </Cell>
           <Cell column="링크" className="history-cell--link">
             <ExternalLink href={row.link} className="table__link" />

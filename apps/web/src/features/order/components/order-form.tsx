@@ -5,6 +5,7 @@ import { unitPriceText } from '@smm/contract/unit-price-quote';
 import type { OrderRequest } from '@smm/contract/order';
 import type { Service } from '@smm/contract/catalog';
 import { GuestInvitation } from '../../../components/ui/guest-invitation.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { failWith } from '../../../lib/form/form-check.ts';
 import { useForm } from '../../../lib/form/use-form.ts';
@@ -22,6 +23,22 @@ import { PriceBox } from './price-box.tsx';
 /** A service's price and limits, as the picker lists them (spec section 9: min and max per service). */
 export function serviceTerms(service: Service): string {
   return `${unitPriceText(service.point)} · 최소 ${formatCount(service.min)}개 · 최대 ${formatCount(service.max)}개`;
+}
+
+/** The type's fields once their chunk is here (issue 32); a loading line until then. */
+function TypeFieldsSlot({ form, disabled }: { form: OrderFormModel; disabled: boolean }) {
+  const { typeKit: kit } = form;
+  if (!kit) return <LoadingState />;
+  return (
+    <div role="group" aria-labelledby="order-step-fields">
+      <kit.TypeFields
+        type={form.type}
+        values={form.typeFields}
+        disabled={disabled}
+        onChange={form.setTypeField}
+      />
+    </div>
+  );
 }
 
 export interface OrderFormProps {
@@ -70,6 +87,8 @@ export function OrderForm({
   const submitRef = useRef<HTMLDivElement>(null);
   const stuck = useStuckToBottom(submitRef);
   const { price } = form;
+  // A type's own fields may replace the quantity (counted lines, a package, a subscription).
+  const quantityShown = !form.typed || form.typeRules?.quantity === 'given';
 
   return (
     <form className="card order-form" onSubmit={kit.submit} noValidate aria-labelledby="order-form-title">
@@ -157,33 +176,43 @@ export function OrderForm({
         </p>
       </OrderStep>
 
-      <OrderStep step={5} title="수량 입력" htmlFor="order-amount">
-        <input
-          id="order-amount"
-          className="input"
-          type="number"
-          inputMode="numeric"
-          min={service?.min}
-          max={service?.max}
-          step={1}
-          value={form.amountText}
-          disabled={ordersClosed || !service}
-          aria-describedby="order-amount-hint"
-          onChange={(event) => form.setAmount(event.target.value)}
-        />
-        <p id="order-amount-hint" className="field__hint">
-          {service
-            ? `${formatCount(service.min)}개부터 ${formatCount(service.max)}개까지 주문할 수 있습니다.`
-            : ''}
-        </p>
-      </OrderStep>
+      {quantityShown ? (
+        <OrderStep step={5} title="수량 입력" htmlFor="order-amount">
+          <input
+            id="order-amount"
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={service?.min}
+            max={service?.max}
+            step={1}
+            value={form.amountText}
+            disabled={ordersClosed || !service}
+            aria-describedby="order-amount-hint"
+            onChange={(event) => form.setAmount(event.target.value)}
+          />
+          <p id="order-amount-hint" className="field__hint">
+            {service
+              ? `${formatCount(service.min)}개부터 ${formatCount(service.max)}개까지 주문할 수 있습니다.`
+              : ''}
+          </p>
+        </OrderStep>
+      ) : null}
 
-      {service?.enableAuto ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
+      {form.typed ? (
+        <OrderStep step={quantityShown ? 6 : 5} title="주문 정보 입력" titleId="order-step-fields">
+          <TypeFieldsSlot form={form} disabled={ordersClosed} />
+        </OrderStep>
+      ) : null}
+
+      {form.autoOffered ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
 
       <PriceBox
         price={price}
         balance={member ? profile?.point : undefined}
-        member={member ? { serviceId: service?.id, amount: form.amount, runs: form.runs } : undefined}
+        member={
+          member ? { serviceId: service?.id, amount: form.units ?? Number.NaN, runs: form.runs } : undefined
+        }
       />
 
       {shownError ? (

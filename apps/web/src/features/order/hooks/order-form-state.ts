@@ -1,5 +1,8 @@
 import type { Category, Platform, Service } from '@smm/contract/catalog';
 
+/** The chosen service type's fields as typed (issue 32), by field name; read by the type kit. */
+export type TypeFieldValues = Readonly<Partial<Record<string, string>>>;
+
 /**
  * What the member chose. A null id means "the first one in the list" and a null amount means "the
  * chosen service's minimum", so a cascade reset is just setting them back to null (spec section 4).
@@ -13,6 +16,7 @@ export interface OrderFormState {
   autoOrder: boolean;
   runs: string;
   interval: string;
+  typeFields: TypeFieldValues;
 }
 
 export const initialOrderFormState: OrderFormState = {
@@ -24,6 +28,7 @@ export const initialOrderFormState: OrderFormState = {
   autoOrder: false,
   runs: '0',
   interval: '0',
+  typeFields: {},
 };
 
 export type OrderFormAction =
@@ -35,9 +40,11 @@ export type OrderFormAction =
   | { type: 'setAutoOrder'; on: boolean }
   | { type: 'setRuns'; runs: string }
   | { type: 'setInterval'; interval: string }
+  | { type: 'setTypeField'; name: string; value: string }
   | { type: 'resetAfterOrder' };
 
-const autoOff = { autoOrder: false, runs: '0', interval: '0' } as const;
+// A new service starts without auto-order and with empty type fields (another type's are not its).
+const autoOff = { autoOrder: false, runs: '0', interval: '0', typeFields: {} } as const;
 
 export function orderFormReducer(state: OrderFormState, action: OrderFormAction): OrderFormState {
   switch (action.type) {
@@ -57,8 +64,10 @@ export function orderFormReducer(state: OrderFormState, action: OrderFormAction)
       return { ...state, runs: action.runs };
     case 'setInterval':
       return { ...state, interval: action.interval };
+    case 'setTypeField':
+      return { ...state, typeFields: { ...state.typeFields, [action.name]: action.value } };
     case 'resetAfterOrder':
-      return { ...state, link: '', amount: null };
+      return { ...state, link: '', amount: null, typeFields: {} };
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type CatalogLists,
   type OrderFormState,
 } from './order-form-state.ts';
+import { useTypeKit } from './use-type-kit.ts';
 
 export type OrderValidation = { ok: true; request: OrderRequest } | { ok: false; message: string };
 
@@ -21,6 +22,9 @@ export interface OrderPrice {
   totalQuantity: number | null;
   totalCost: number | null;
 }
+
+/** Said while the type fields' chunk is on its way. */
+const TYPE_KIT_MISSING = '입력란을 불러오는 중입니다. 잠시 후 다시 시도해 주세요.';
 
 /** Text input to number; an empty field is NaN so the rules report it. */
 function toNumber(text: string): number {
@@ -70,13 +74,23 @@ export function useOrderForm(lists: CatalogLists) {
   const selection = resolveSelection(state, lists);
   const { service } = selection;
 
+  // A service of another type than Default (issue 32) takes its type's fields, from a lazy chunk.
+  const type = service?.type ?? 'Default';
+  const typed = type !== 'Default';
+  const typeKit = useTypeKit(typed);
+  const typeRules = typed ? typeKit?.SERVICE_TYPE_FIELDS[type] : undefined;
+
   const amountText = state.amount ?? (service ? String(service.min) : '');
   const amount = toNumber(amountText);
-  // Only a service that allows it can be auto-ordered; the cascade already turns the toggle off.
-  const autoOrder = state.autoOrder && (service?.enableAuto ?? false);
+  // Only a service that allows it (and whose type does) can be auto-ordered; the cascade already
+  // turns the toggle off.
+  const autoOffered = (service?.enableAuto ?? false) && (!typed || (typeRules?.autoOrder ?? false));
+  const autoOrder = state.autoOrder && autoOffered;
   const runs = autoOrder ? toNumber(state.runs) : 0;
   const interval = autoOrder ? toNumber(state.interval) : 0;
-  const price = priceOf(service?.point, amount, runs);
+  // The number the unit price multiplies, by the server's rule for the type (null: not yet known).
+  const units = !typed ? amount : typeKit ? typeKit.typedUnits(type, amount, state.typeFields) : null;
+  const price = priceOf(service?.point, units ?? Number.NaN, runs);
 
   const validate = useCallback(
     (balance?: number): OrderValidation => {
@@ -84,13 +98,18 @@ export function useOrderForm(lists: CatalogLists) {
       if (state.link.trim() === '') return { ok: false, message: MESSAGES.order.linkRequired };
       const link = normalizeLink(state.link);
       if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
+      if (typed) {
+        if (!typeKit) return { ok: false, message: TYPE_KIT_MISSING };
+        const values = state.typeFields;
+        return typeKit.validateTypedOrder({ service, type, link, amount, values, balance });
+      }
       const ruleError = orderFormRuleError({ amount, runs, interval }, service, autoOrder, balance);
       if (ruleError) return { ok: false, message: ruleError };
       const request: OrderRequest = { serviceId: service.id, link, amount, runs, interval };
       const boundsError = orderRequestBoundsError(request);
       return boundsError ? { ok: false, message: boundsError } : { ok: true, request };
     },
-    [service, state.link, amount, runs, interval, autoOrder],
+    [service, state.link, amount, runs, interval, autoOrder, typed, typeKit, type, state.typeFields],
   );
 
   const actions = useMemo(
@@ -103,6 +122,7 @@ export function useOrderForm(lists: CatalogLists) {
       setAutoOrder: (on: boolean) => dispatch({ type: 'setAutoOrder', on }),
       setRuns: (value: string) => dispatch({ type: 'setRuns', runs: value }),
       setInterval: (value: string) => dispatch({ type: 'setInterval', interval: value }),
+      setTypeField: (name: string, value: string) => dispatch({ type: 'setTypeField', name, value }),
       /** After a successful order: clear the link and go back to the service minimum. */
       resetAfterOrder: () => dispatch({ type: 'resetAfterOrder' }),
     }),
@@ -120,6 +140,15 @@ export function useOrderForm(lists: CatalogLists) {
     intervalText: state.interval,
     runs,
     interval,
+    /** Auto-order may be offered for the chosen service. */
+    autoOffered,
+    /** The chosen service's type and, once its chunk is here, its kit and rules. */
+    type,
+    typed,
+    typeKit,
+    typeRules,
+    typeFields: state.typeFields,
+    units,
     price,
     /** The chosen service can be viewed but not ordered. */
     readOnly: service?.isReadOnly ?? false,

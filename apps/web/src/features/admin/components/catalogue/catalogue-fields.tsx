@@ -48,6 +48,7 @@ export function SelectField({
   onChange,
   errorId,
   disabled,
+  hint,
   children,
 }: {
   id: string;
@@ -57,8 +58,11 @@ export function SelectField({
   onChange: (value: string) => void;
   errorId?: string | null;
   disabled?: boolean;
+  hint?: string;
   children: ReactNode;
 }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -71,11 +75,16 @@ export function SelectField({
         value={value}
         disabled={disabled}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId ?? undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       >
         {children}
       </select>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

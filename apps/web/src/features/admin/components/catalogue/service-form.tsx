@@ -10,6 +10,7 @@ import {
   type ServiceCreate,
 } from '@smm/contract/admin-catalogue';
 import { toMilli } from '@smm/contract/money';
+import { isServiceType, SERVICE_TYPES } from '@smm/contract/service-type-rules';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
@@ -25,6 +26,8 @@ import { TextAreaField } from '../../../../components/ui/text-area-field.tsx';
 import { marginText } from './catalogue-format.ts';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
 import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';
+import { SERVICE_TYPE_NAMES } from '../../../../lib/service-type-names.ts';
+import { serviceTypeHint } from './service-type-hint.ts';
 
 const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
@@ -73,6 +76,7 @@ export function ServiceForm({
     providerServiceId: service?.providerServiceId ?? '',
     providerRate: text(service?.providerRate),
     refillDays: text(service?.refillDays ?? REFILL_DAYS.default),
+    type: service?.type ?? 'Default',
   });
   const [flags, setFlags] = useState({
     enableAuto: service?.enableAuto ?? false,
@@ -117,6 +121,7 @@ export function ServiceForm({
         providerServiceId: values.providerServiceId.trim() === '' ? null : values.providerServiceId,
         providerRate: values.providerRate.trim() === '' ? null : parseDecimalField(values.providerRate),
         refillDays: parseDecimalField(values.refillDays),
+        type: values.type,
       }),
     onValid: (data) => {
       // Asked when the price or the rate is being set below the other, not for an unrelated edit.
@@ -202,6 +207,21 @@ export function ServiceForm({
             errorId={form.errorFor('max')}
           />
         </div>
+        <SelectField
+          id="service-type"
+          name="type"
+          label="서비스 유형"
+          value={values.type}
+          onChange={set('type')}
+          errorId={form.errorFor('type')}
+          hint={isServiceType(values.type) ? serviceTypeHint(values.type) : undefined}
+        >
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {`${type} · ${SERVICE_TYPE_NAMES[type]}`}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           id="service-price"
           name="price"
