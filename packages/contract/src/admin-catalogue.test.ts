@@ -69,6 +69,7 @@ describe('schemas', () => {
       refill: false,
       cancel: false,
       refillDays: 30,
+      type: 'Default',
     });
   });
 

@@ -310,6 +310,11 @@ export const ORDER_FIELD_LIMITS = {
   integerMax: 1_000_000,
 } as const;
 
+/** The least value of a whole-number field: a count of old posts or a delay may be 0, the rest start at 1. */
+export function integerFieldLeast(name: string): 0 | 1 {
+  return name === 'oldPosts' || name === 'delay' ? 0 : 1;
+}
+
 export const SERVICE_TYPE_MESSAGES = {
   required: (label: string) => `${label} 항목을 입력해 주세요.`,
   notTaken: (label: string) => `이 서비스는 ${label} 항목을 받지 않습니다.`,
@@ -421,7 +426,7 @@ function readField(
       return { value: text };
     }
     case 'integer': {
-      const least = f.name === 'oldPosts' || f.name === 'delay' ? 0 : 1;
+      const least = integerFieldLeast(f.name);
       if (raw === undefined || raw === null) return { message: M.required(f.label) };
       if (
         typeof raw !== 'number' ||

@@ -6,6 +6,7 @@ import {
   ORDER_FIELDS,
   ORDER_FIELD_LIMITS,
   SERVICE_TYPES,
+  integerFieldLeast,
   SERVICE_TYPE_MESSAGES,
   type OrderFieldName,
 } from './service-type-rules.ts';
@@ -30,7 +31,7 @@ const oneLine = (name: OrderFieldName) =>
     .max(ORDER_FIELD_LIMITS.textMax * 2, SERVICE_TYPE_MESSAGES.oneLine(label(name)))
     .optional();
 const integer = (name: OrderFieldName) =>
-  z.number({ error: SERVICE_TYPE_MESSAGES.integer(label(name), 0) }).optional();
+  z.number({ error: SERVICE_TYPE_MESSAGES.integer(label(name), integerFieldLeast(name)) }).optional();
 
 /**
  * The type fields of an order request, all optional (camelCase). Only their JSON types are checked

@@ -5,7 +5,7 @@ import {
   type ServiceBackupsBody,
 } from '@smm/contract/admin-service-backups';
 import type { ProviderCatalog } from '@smm/contract/admin-import';
-import { parseProviderRate, rateText, rateUnitCostMilli } from '@smm/contract/import-price';
+import { parseProviderRate, ratePer1000Units, rateText, rateUnitCostMilli } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -92,8 +92,14 @@ export function createServiceBackupService(deps: {
               'BACKUP_TYPE_MISMATCH',
             );
           await requiredExchangeRate(db, (await listOf(b.providerId)).provider.currency);
+          // Stored per 1,000 of our units, as the import stores the main service's: a package's
+          // upstream rate is the price of one package.
           const rate = parseProviderRate(upstream.rate);
-          checked.push({ ...b, type: upstream.type, rate: rate ? rateText(rate) : null });
+          checked.push({
+            ...b,
+            type: upstream.type,
+            rate: rate ? rateText(ratePer1000Units(rate, upstream.type)) : null,
+          });
         }
       }
       await db.transaction(async (tx) => {
