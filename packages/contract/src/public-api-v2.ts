@@ -122,12 +122,17 @@ export const API_V2_STATUS_WORDS = [
   'Canceled',
 ] as const;
 export type ApiV2StatusWord = (typeof API_V2_STATUS_WORDS)[number];
+/** A subscription's words besides Completed and Canceled, as panels answer them (issue 32). */
+export const API_V2_SUBSCRIPTION_WORDS = ['Active', 'Expired'] as const;
 
 export const apiV2OrderStatusSchema = z.object({
   charge: z.string().describe('이 주문에 현재 쓰인 포인트 (환불된 만큼 뺀 값)'),
   start_count: z.string().describe('시작 수치 (공급처가 알려주기 전에는 0)'),
-  status: z.enum(API_V2_STATUS_WORDS).describe('진행 상태'),
+  status: z
+    .enum([...API_V2_STATUS_WORDS, ...API_V2_SUBSCRIPTION_WORDS])
+    .describe('진행 상태 (구독 서비스는 Active, Expired, Canceled, Completed)'),
   remains: z.string().describe('아직 작업되지 않은 수량'),
+  posts: z.string().optional().describe('구독 서비스만: 지금까지 작업된 게시물 수'),
   currency: z.literal('KRW'),
 });
 

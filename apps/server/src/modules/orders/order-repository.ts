@@ -1,4 +1,4 @@
-import type { OrderDetails } from '@smm/contract/service-types';
+import type { OrderDetails, SubscriptionState } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
@@ -275,6 +275,9 @@ export interface MemberOrderStatusRow {
   remains: number | null;
   cost_milli: number;
   refunded_milli: number;
+  /** A subscription's progress (issue 32); null for every other order. */
+  subscription_state: SubscriptionState | null;
+  posts_delivered: number | null;
 }
 
 /** The member's own orders among `ids`; another member's order is simply not found. */
@@ -285,7 +288,8 @@ export async function findMemberOrders(
 ): Promise<Map<number, MemberOrderStatusRow>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<MemberOrderStatusRow>(
-    `SELECT id, status, amount, start_count, remains, cost_milli, refunded_milli
+    `SELECT id, status, amount, start_count, remains, cost_milli, refunded_milli, subscription_state,
+            posts_delivered
        FROM orders WHERE member_id = $1 AND id = ANY($2::bigint[])`,
     [memberId, ids],
   );

@@ -84,13 +84,23 @@ function refillWord(r: RefillCancelRequest): RefillStatusWord {
   return r.refillStatus ?? 'Pending';
 }
 
+/** A subscription's state as panels answer it, with the posts delivered so far (issue 32). */
+const SUBSCRIPTION_WORD = {
+  active: 'Active',
+  expired: 'Expired',
+  canceled: 'Canceled',
+  completed: 'Completed',
+} as const;
+
 function statusOf(order: MemberOrderStatusRow) {
+  const subscription = order.subscription_state;
   return {
     // What the order costs the member now: a Partial or Canceled refund is already taken off.
     charge: milliText(order.cost_milli - order.refunded_milli),
     start_count: String(order.start_count ?? 0),
-    status: panelStatusWord(order.status),
+    status: subscription ? SUBSCRIPTION_WORD[subscription] : panelStatusWord(order.status),
     remains: String(orderRemains(order)),
+    ...(subscription && { posts: String(order.posts_delivered ?? 0) }),
     currency: CURRENCY,
   };
 }

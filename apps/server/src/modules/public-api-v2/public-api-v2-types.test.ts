@@ -133,6 +133,36 @@ describe('API v2 services and service types', () => {
     });
   });
 
+  it("answers a subscription's status in the panels' words with the posts delivered, so a store buying from us settles it", async () => {
+    const r = await reseller();
+    const subscription = TYPED_ORDER_CASES.find((c) => c.type === 'Subscriptions')?.v2 ?? {};
+    const sub = await call({
+      key: r.key,
+      action: 'add',
+      service: service('Subscriptions'),
+      link: 'https://x.com/a',
+      ...subscription,
+    });
+    const poll = await call({
+      key: r.key,
+      action: 'add',
+      service: service('Poll'),
+      link: 'https://x.com/a',
+      quantity: 10,
+      answer_number: '3',
+    });
+    const status = (order: unknown) => call({ key: r.key, action: 'status', order: String(order) });
+    expect(await status(sub.order)).toMatchObject({ status: 'Active', posts: '0' });
+    await ctx.db.query(
+      "UPDATE orders SET subscription_state = 'expired', posts_delivered = 2 WHERE id = $1",
+      [sub.order],
+    );
+    expect(await status(sub.order)).toMatchObject({ status: 'Expired', posts: '2' });
+    const ordinary = await status(poll.order);
+    expect(ordinary.status).toBe('Pending');
+    expect(ordinary).not.toHaveProperty('posts');
+  });
+
   it('reads blank fields as not given, as panels send every field', async () => {
     const r = await reseller(1000);
     const answer = await call({
