@@ -74,7 +74,7 @@ describe('place_order (migration 0024) with a reseller key (no token version)', 
       [serviceId],
     );
     const { rows } = await ctx.db.query<{ order_id: number | null }>(
-      `SELECT order_id FROM place_order($1, $2, $3, 10, 1000, 10000, now(), $4, NULL, $5, 60, 1000, true)`,
+      `SELECT order_id FROM place_order($1, $2, $3, 10, 1000, 10000, now(), $4, NULL, $5, 60, 1000, true, NULL)`,
       [member.id, serviceId, LINK, svc[0]!.revision, `order-member:${member.id}`],
     );
     expect(rows[0]?.order_id).toBeNull();
