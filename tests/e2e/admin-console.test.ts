@@ -40,9 +40,10 @@ describe('operator console', () => {
     await card.waitFor({ state: 'detached' });
     expect(await balance(member)).toBe(before + 12000);
 
-    // The decided request shows who decided it.
+    // The decided request shows who decided it, once the list of every request is read again (the
+    // pending cards and that list are two reads, so the card may leave before the table changes).
     const row = page.getByRole('row', { name: new RegExp(`#${request.id} `) });
-    await expect(row.textContent()).resolves.toContain('operator');
+    await expect.poll(() => row.textContent()).toContain('operator');
   });
 
   it('shows dashboard figures equal to the sums of the lists', async () => {
