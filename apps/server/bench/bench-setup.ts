@@ -8,7 +8,7 @@ import { toMilli } from '@smm/contract/money';
 import { systemClock } from '../src/clock.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createTokenService } from '../src/modules/auth/token-service.ts';
+import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { credit } from '../src/modules/ledger/ledger-repository.ts';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 

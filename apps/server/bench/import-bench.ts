@@ -22,7 +22,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createTokenService } from '../src/modules/auth/token-service.ts';
+import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 import { systemClock } from '../src/clock.ts';
 import { startSimulatorServer } from '../src/simulator/simulator-server.ts';

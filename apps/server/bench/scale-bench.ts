@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/clock.ts';
-import { createTokenService } from '../src/modules/auth/token-service.ts';
+import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { createRetentionService } from '../src/modules/retention/retention-service.ts';
 import { startServer } from './bench-setup.ts';
 import { backupAndRestore } from './scale-backup.ts';

@@ -5,10 +5,10 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';
 import { seedDemoProvider } from './seed/demo-provider.ts';
 import { seedStandardStore } from './seed/standard-store.ts';
-import { bootstrapAdmin } from './modules/auth/admin-bootstrap.ts';
-import { bootstrapDemoOperator, demoOperatorNotice } from './modules/auth/admin-bootstrap-demo.ts';
-import { firstRunNotice, firstRunToken } from './modules/auth/first-run-token.ts';
-import { anyOperatorExists } from './modules/auth/member-repository.ts';
+import { bootstrapAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { bootstrapDemoOperator, demoOperatorNotice } from './modules/accounts/admin-bootstrap-demo.ts';
+import { firstRunNotice, firstRunToken } from './modules/accounts/first-run-token.ts';
+import { anyOperatorExists } from './modules/accounts/member-repository.ts';
 import { resolveJwtSecret } from './secrets.ts';
 
 const FIRST_MIGRATION = '0001_catalog';

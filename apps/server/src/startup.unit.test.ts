@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { firstRunToken } from './modules/auth/first-run-token.ts';
+import { firstRunToken } from './modules/accounts/first-run-token.ts';
 import { resolveJwtSecret } from './secrets.ts';
 import { prepareDatabase } from './startup.ts';
 

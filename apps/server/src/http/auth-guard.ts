@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { MESSAGES } from '@smm/contract/messages';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { NO_STORE } from './etag.ts';
-import type { AuthMember, MemberDirectoryService } from '../modules/auth/member-directory-service.ts';
-import type { TokenClaims, TokenService } from '../modules/auth/token-service.ts';
+import type { AuthMember, MemberDirectoryService } from '../modules/accounts/member-directory-service.ts';
+import type { TokenClaims, TokenService } from '../modules/accounts/token-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import type { DocumentedRoute } from '../../src/modules/openapi/route-table.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';

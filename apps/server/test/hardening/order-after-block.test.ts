@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createAppServices, type AppServices } from '../../src/app-services.ts';
 import { systemClock } from '../../src/clock.ts';
-import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { createMetricsService } from '../../src/modules/ops/metrics-service.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestService, orderFootprint } from '../helpers/order-fixtures.ts';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@smm/contract/messages';
-import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { classifyError } from '../../src/http/error-handler.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestService } from '../helpers/order-fixtures.ts';

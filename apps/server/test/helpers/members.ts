@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { toMilli } from '@smm/contract/money';
 import { systemClock, type Clock } from '../../src/clock.ts';
 import { credit } from '../../src/modules/ledger/ledger-repository.ts';
-import { createTokenService } from '../../src/modules/auth/token-service.ts';
+import { createTokenService } from '../../src/modules/accounts/token-service.ts';
 import type { TestContext } from './test-context.ts';
 
 export interface TestMember {

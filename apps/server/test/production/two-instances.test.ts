@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { systemClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
-import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { createFulfilmentServices } from '../../src/modules/fulfilment/fulfilment-services.ts';
 import { openTestDatabase, TEST_DB, type TestDatabase } from '../database/test-database.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_IMPORT_MESSAGES as M, type ProviderCatalog } from '@smm/contract/admin-import';
 import { SERVICE_TYPES } from '@smm/contract/service-types';
-import { apiKeyHash } from '../../src/modules/auth/account-secrets.ts';
+import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { settingsWith, TEST_OPTIONS } from '../fulfilment/fulfilment-harness.ts';
 import {

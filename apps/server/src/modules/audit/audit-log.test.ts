@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../clock.ts';
-import { createMemberDirectoryService } from '../auth/member-directory-service.ts';
+import { createMemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createAuditService } from './audit-service.ts';

@@ -1,7 +1,7 @@
 import type { AuditLogQuery, AuditLogRow } from '@smm/contract/admin-audit';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit-repository.ts';
 
 export type { AuditEntry } from './audit-repository.ts';

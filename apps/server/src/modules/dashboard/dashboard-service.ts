@@ -8,7 +8,7 @@ import { fromMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { kstDayLabel, kstDayNumber, kstDayStart } from '../../db/kst-day.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import * as repo from './dashboard-repository.ts';
 import { createDayFigures, NO_FIGURES, type DayFigures, type ServiceFigures } from './day-figures.ts';
 import { topServices } from './top-services.ts';

@@ -1,6 +1,6 @@
 import type { ExchangeRateRow } from '@smm/contract/admin-exchange-rates';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import {
   currenciesMissingRate,
   findExchangeRate,

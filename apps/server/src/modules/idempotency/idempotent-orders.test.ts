@@ -6,7 +6,7 @@ import { createTestContext, TEST_DB, type TestContext } from '../../../test/help
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint } from '../../../test/helpers/order-fixtures.ts';
 import { buildSweeps } from '../../jobs/sweeps.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { IDEMPOTENCY_TTL_MS } from './idempotency-service.ts';
 

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { InquiryTopups } from './inquiry-service.ts';
 import * as repo from './inquiry-repository.ts';
 import { toInquiryRow, toMessage } from './inquiry-view.ts';

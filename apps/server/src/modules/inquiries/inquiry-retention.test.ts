@@ -3,7 +3,7 @@ import { createInquiry, placeTestOrder } from '../../../test/helpers/inquiries.t
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
-import { createTokenService } from '../auth/token-service.ts';
+import { createTokenService } from '../accounts/token-service.ts';
 import { createRetentionService } from '../retention/retention-service.ts';
 
 const START = new Date();

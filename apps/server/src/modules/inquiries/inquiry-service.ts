@@ -13,7 +13,7 @@ import type { AdminPointRequest } from '@smm/contract/point-api';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { inquiryCreatedEvent } from '../notifications/operator-events.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import type { OrderHistoryService } from '../orders/order-history-service.ts';

@@ -14,7 +14,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/pg-errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { TopupReward } from './topup-rewards.ts';

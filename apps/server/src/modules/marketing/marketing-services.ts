@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RequestLimits } from '../rate-limit/request-limits.ts';

@@ -10,8 +10,8 @@ import {
 } from '@smm/contract/member-grades';
 import { idParamsSchema } from '@smm/contract/strict-input';
 import { currentMember, tokenFromAuthorization, type AuthGuard } from '../../http/auth-guard.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
-import type { TokenService } from '../auth/token-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
+import type { TokenService } from '../accounts/token-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { serviceView } from '../catalog/catalog-service.ts';
 import type { PersonalServices } from '../catalog/catalog-routes.ts';

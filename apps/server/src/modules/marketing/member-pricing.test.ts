@@ -8,9 +8,9 @@ import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { auditRows, call, messageOf } from '../../../test/helpers/marketing.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { createAuditService } from '../audit/audit-service.ts';
-import { createMemberDirectoryService } from '../auth/member-directory-service.ts';
+import { createMemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { createGradeService } from './grade-service.ts';
 
 const G = MARKETING_MESSAGES.grade;

@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { ledger } from '../ledger/ledger-service.ts';
 import * as settings from './marketing-settings-repository.ts';
 import * as repo from './referral-repository.ts';

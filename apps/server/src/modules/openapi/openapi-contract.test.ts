@@ -13,7 +13,7 @@ import {
   type DocumentedAnswer,
 } from '../../../test/helpers/openapi-examples.ts';
 import { DOC_EXAMPLE } from '../../http/route-docs.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@smm/contract/admin-orders';
 import { fromMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 export type { AdminAutoOrderDbRow, AdminOrderDbRow } from './admin-order-repository.ts';
 import { orderDetailsView } from './order-details-view.ts';
 import { toOrderRequest } from './order-request-view.ts';

@@ -15,7 +15,7 @@ import { publicOrderBodySchema } from '@smm/contract/public-api';
 import { isEnabled } from '@smm/contract/settings';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { ServiceRecord } from '../catalog/catalog-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
 import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
 import { insertOrderAtRevision } from './order-repository.ts';

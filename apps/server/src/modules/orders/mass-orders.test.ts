@@ -5,7 +5,7 @@ import { createTestContext, TEST_DB, type TestContext } from '../../../test/help
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
 
 const clock = manualClock(new Date('2026-03-01T09:00:00.000Z'));

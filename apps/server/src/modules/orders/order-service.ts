@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { kstDayLabel, kstDayNumber } from '../../db/kst-day.ts';
 import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
 import { retryAfterSeconds, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';

@@ -3,7 +3,7 @@ import { systemClock } from '../../clock.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint } from '../../../test/helpers/order-fixtures.ts';
-import { createTokenService } from '../auth/token-service.ts';
+import { createTokenService } from '../accounts/token-service.ts';
 
 // The order route reads no member before the order statement (docs/decisions/order-path.md): these
 // prove that the statement and the answers after it keep the guard's rules exactly.

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { ForbiddenError, UnauthorizedError, type AppError } from '../../errors.ts';
-import type { OrderingState } from '../auth/member-directory-service.ts';
+import type { OrderingState } from '../accounts/member-directory-service.ts';
 
 /**
  * What an order answers when its member was blocked or deleted after the request was admitted and

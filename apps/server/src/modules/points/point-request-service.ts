@@ -9,7 +9,7 @@ import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { pointRequestCreatedEvent } from '../notifications/operator-events.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import type { SiteService } from '../site/site-service.ts';

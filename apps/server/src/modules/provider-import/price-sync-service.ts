@@ -12,7 +12,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { PriceChangeListRow, PriceChangeService } from '../catalog/price-change-service.ts';
 import type { ServiceImportService } from '../catalog/service-import-service.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';

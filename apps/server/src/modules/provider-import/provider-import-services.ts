@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { createPriceChangeService } from '../catalog/price-change-service.ts';
 import { createServiceImportService } from '../catalog/service-import-service.ts';
 import { createExchangeRateService } from '../exchange-rates/exchange-rate-service.ts';

@@ -8,7 +8,7 @@ import { createTestService } from '../../../test/helpers/order-fixtures.ts';
 import { httpTransport } from '../fulfilment/api-v2-http-transport.ts';
 import { createApiV2Provider } from '../fulfilment/api-v2-provider.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 
 let ctx: TestContext;
 let service: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint } from '../../../test/helpers/order-fixtures.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 
 type Body = 'form' | 'json';
 const BODIES: Body[] = ['form', 'json'];

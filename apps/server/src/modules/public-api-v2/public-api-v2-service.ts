@@ -11,7 +11,7 @@ import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { cachedBody, type JsonBody } from '../../fast-path/cached-json.ts';
 import type { OrderRequestService } from '../fulfilment/order-request-service.ts';
-import type { MemberDirectoryService } from '../auth/member-directory-service.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
 import { orderRemains } from '../orders/order-remains.ts';

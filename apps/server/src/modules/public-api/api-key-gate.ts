@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import type { ApiKeyDirectory } from '../auth/api-key-directory.ts';
-import type { AuthMember } from '../auth/member-directory-service.ts';
+import type { ApiKeyDirectory } from '../accounts/api-key-directory.ts';
+import type { AuthMember } from '../accounts/member-directory-service.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RequestLimits } from '../rate-limit/request-limits.ts';
 

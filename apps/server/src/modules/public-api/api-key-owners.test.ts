@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, TEST_DB, type TestContext } from '../../../test/helpers/test-context.ts';
 import { useSecondInstance } from '../../../test/helpers/second-instance.ts';
 
-// API key owners are kept in memory (modules/auth/api-key-directory.ts), and the service lists as
+// API key owners are kept in memory (modules/accounts/api-key-directory.ts), and the service lists as
 // bytes (fast-path/cached-json.ts): a change through the app or in the database is in the next answer
 // (docs/decisions/read-cache.md, "Reseller APIs").
 let ctx: TestContext;

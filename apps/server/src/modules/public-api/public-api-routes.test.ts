@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers/test-
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService, orderFootprint, setSetting } from '../../../test/helpers/order-fixtures.ts';
 import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 
 const clock = manualClock();
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers/test-
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';
 import { orderFootprint } from '../../../test/helpers/order-fixtures.ts';
 import { createTypedService, TYPED_ORDER_CASES } from '../../../test/helpers/typed-order-fixtures.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 
 // Issue 32: API v1 sells every service type under the order request's camelCase fields.
 let ctx: TestContext;

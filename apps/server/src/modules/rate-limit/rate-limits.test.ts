@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@smm/contract/messages';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
-import { apiKeyHash } from '../auth/account-secrets.ts';
+import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';
