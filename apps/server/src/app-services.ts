@@ -52,7 +52,7 @@ import { createPublicApiV2Service } from './modules/public-api-v2/public-api-v2-
 import { createLeasedRateLimiter } from './fast-path/leased-rate-limiter.ts';
 import { createRateLimiter, databaseRateStore, memoryRateStore } from './modules/rate-limit/rate-limiter.ts';
 import { requestLimitsFromConfig } from './modules/rate-limit/request-limits.ts';
-import { createApiKeyGate } from './modules/public-api/api-key-gate.ts';
+import { createApiKeyAdmission } from './modules/public-api/api-key-admission.ts';
 import { createSiteAdminContentService } from './modules/site/site-admin-content-service.ts';
 import { createSiteAdminSettingsService } from './modules/site/site-admin-settings-service.ts';
 import { createSiteService } from './modules/site/site-service.ts';
@@ -173,7 +173,7 @@ export function createAppServices(deps: AppServicesDeps) {
   });
   // Key owners kept in memory, emptied by the database on any change of theirs (read-cache.md).
   const apiKeyOwners = createApiKeyDirectory({ db });
-  const apiKeys = createApiKeyGate({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
+  const apiKeys = createApiKeyAdmission({ owners: apiKeyOwners, limiter: apiLimiter, limits: requestLimits });
   // Which members' API v2 `services` is their own (member prices), kept like the key owners.
   const personalPricing = createPersonalPricingMembers({ db });
   const audit = createAuditService({ db, clock, members });
@@ -346,7 +346,7 @@ export function createAppServices(deps: AppServicesDeps) {
       catalog,
       history,
       idempotent,
-      gate: apiKeys,
+      admission: apiKeys,
       orderRequests,
       cache: readCache,
       personal: personalPricing,

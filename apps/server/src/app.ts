@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           bankWebhookSecret: config.BANK_WEBHOOK_SECRET,
         }),
       );
-      await api.register(publicApiV1Routes({ gate: s.apiKeys, api: s.publicApi, cache: s.readCache }), {
+      await api.register(publicApiV1Routes({ admission: s.apiKeys, api: s.publicApi, cache: s.readCache }), {
         prefix: '/v1',
       });
       await api.register(publicApiV2Routes(s.publicApiV2), { prefix: '/v2' });

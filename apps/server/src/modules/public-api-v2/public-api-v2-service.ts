@@ -16,7 +16,7 @@ import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';
 import { orderRemains } from '../orders/order-remains.ts';
 import type { IdempotentOrders } from '../idempotency/idempotency-service.ts';
-import type { ApiKeyGate } from '../public-api/api-key-gate.ts';
+import type { ApiKeyAdmission } from '../public-api/api-key-admission.ts';
 import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
 import { LIST_PRICE_RULE, pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.ts';
 import type { PersonalPricingMembers } from '../marketing/personal-pricing-members.ts';
@@ -30,7 +30,7 @@ export interface PublicApiV2Deps {
   /** The member order path, once per Idempotency-Key. */
   idempotent: IdempotentOrders;
   history: OrderHistoryService;
-  gate: ApiKeyGate;
+  admission: ApiKeyAdmission;
   orderRequests: OrderRequestService;
   /** Where the `services` answer is kept as bytes, made once per change of the catalogue. */
   cache: ReadCache;
@@ -232,10 +232,10 @@ export function createPublicApiV2Service(deps: PublicApiV2Deps): PublicApiV2Serv
   return {
     admitsServicesNow(fields) {
       const listPrices = (memberId: number) => deps.personal.hasNow(memberId) === false;
-      return actionName(fields) === 'services' && deps.gate.admitsNow(keyOf(fields), listPrices);
+      return actionName(fields) === 'services' && deps.admission.admitsNow(keyOf(fields), listPrices);
     },
     async handle(fields, meta) {
-      const member = await deps.gate.admit(keyOf(fields), meta.ip, M.keyMissing);
+      const member = await deps.admission.admit(keyOf(fields), meta.ip, M.keyMissing);
       const action = actions.get(actionName(fields));
       if (!action) throw new BadRequestError(M.actionUnknown);
       return action(member.id, fields, meta);

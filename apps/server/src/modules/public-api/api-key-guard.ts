@@ -2,17 +2,21 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
 import { NO_STORE } from '../../http/etag.ts';
-import type { ApiKeyGate } from './api-key-gate.ts';
+import type { ApiKeyAdmission } from './api-key-admission.ts';
 
 /**
  * Pre-handler of the reseller API: the `api-key` header names the member, who is then
  * `request.member` exactly as for a signed-in member, so `currentMember` works in the handlers.
  * Its answers are kept by no cache, as cacheControlOf says for a request with an `api-key`.
  */
-export function requireApiKey(gate: ApiKeyGate): preHandlerAsyncHookHandler {
+export function requireApiKey(admission: ApiKeyAdmission): preHandlerAsyncHookHandler {
   return async (request, reply) => {
     void reply.header('cache-control', NO_STORE);
-    request.member = await gate.admit(apiKeyOf(request.headers), request.ip, PUBLIC_API_MESSAGES.keyMissing);
+    request.member = await admission.admit(
+      apiKeyOf(request.headers),
+      request.ip,
+      PUBLIC_API_MESSAGES.keyMissing,
+    );
   };
 }
 

@@ -4,7 +4,7 @@ import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { currentMember } from '../../http/auth-guard.ts';
 import { cachedJson } from '../../fast-path/cached-json.ts';
 import { readyReadRoute } from '../../fast-path/ready-reads.ts';
-import type { ApiKeyGate } from './api-key-gate.ts';
+import type { ApiKeyAdmission } from './api-key-admission.ts';
 import { apiKeyOf, requireApiKey } from './api-key-guard.ts';
 import { V1_ROUTE_SCHEMAS as schemas } from './public-api-docs.ts';
 import type { PublicApiService } from './public-api-service.ts';
@@ -14,7 +14,7 @@ import type { PublicApiService } from './public-api-service.ts';
  * every answer and its documentation with examples) is in public-api-docs.ts.
  */
 export function publicApiV1Routes(deps: {
-  gate: ApiKeyGate;
+  admission: ApiKeyAdmission;
   api: PublicApiService;
   cache: ReadCache;
 }): FastifyPluginAsyncZod {
@@ -27,10 +27,10 @@ export function publicApiV1Routes(deps: {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       },
     );
-    const preHandler = requireApiKey(deps.gate);
+    const preHandler = requireApiKey(deps.admission);
     // The same list for every key: bytes made once per change of the catalogue (read-cache.md),
     // answered before Fastify when the key's owner is known and within the limit (ready-reads.ts).
-    const admitsNow = (headers: IncomingHttpHeaders) => deps.gate.admitsNow(apiKeyOf(headers));
+    const admitsNow = (headers: IncomingHttpHeaders) => deps.admission.admitsNow(apiKeyOf(headers));
     app.get(
       '/services',
       { ...readyReadRoute('api-v1-services', admitsNow), preHandler, schema: schemas.services },

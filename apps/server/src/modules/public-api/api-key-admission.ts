@@ -6,14 +6,14 @@ import type { AuthMember } from '../accounts/member-directory-service.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { RequestLimits } from '../rate-limit/request-limits.ts';
 
-export interface ApiKeyGateDeps {
+export interface ApiKeyAdmissionDeps {
   owners: Pick<ApiKeyDirectory, 'findOwner' | 'knownOwner'>;
   limiter: Pick<RateLimiter, 'enforce' | 'consumeNow'>;
   limits: Pick<RequestLimits, 'apiPerKey' | 'apiInvalidKeyPerIp'>;
 }
 
 /** Who may use the reseller APIs (v1 and v2 alike), and how often. */
-export interface ApiKeyGate {
+export interface ApiKeyAdmission {
   /**
    * The member owning `key`, this request counted against the key. A missing or unknown key is
    * counted against the caller's address under the stricter rule (429 past it, else 401); a
@@ -32,7 +32,7 @@ export interface ApiKeyGate {
 /** A key's count, per member (one key each): never the key itself in a table. */
 const keyBucket = (memberId: number) => `api-member:${memberId}`;
 
-export function createApiKeyGate(deps: ApiKeyGateDeps): ApiKeyGate {
+export function createApiKeyAdmission(deps: ApiKeyAdmissionDeps): ApiKeyAdmission {
   const refuse = async (ip: string, message: string): Promise<never> => {
     await deps.limiter.enforce(`api-invalid-ip:${ip}`, deps.limits.apiInvalidKeyPerIp);
     throw new UnauthorizedError(message);
