@@ -11,7 +11,7 @@ import { errorEnvelopeSchema } from '@smm/contract/api';
 import { serviceBackupsBodySchema, serviceBackupsSchema } from '@smm/contract/admin-service-backups';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
 import type { ProviderCatalogService } from './provider-catalog-service.ts';
-import type { ProviderImportService } from './provider-import-service.ts';
+import type { CatalogImportService } from './catalog-import-service.ts';
 import type { ServiceBackupService } from './service-backup-service.ts';
 
 const errors = {
@@ -26,7 +26,7 @@ const errors = {
 /** Importing a provider's services (the /api/admin gate guards these too). */
 export function providerImportRoutes(deps: {
   guard: AuthGuard;
-  imports: ProviderImportService;
+  imports: CatalogImportService;
   catalogue: ProviderCatalogService;
   backups: ServiceBackupService;
 }): FastifyPluginAsyncZod {

@@ -10,11 +10,11 @@ import { createUpstreamCatalogService } from '../fulfilment/upstream-catalog-ser
 import { createExchangeRepriceService, type ExchangeRepriceService } from './exchange-reprice-service.ts';
 import { createPriceSyncService, type PriceSyncService } from './price-sync-service.ts';
 import { createProviderCatalogService, type ProviderCatalogService } from './provider-catalog-service.ts';
-import { createProviderImportService, type ProviderImportService } from './provider-import-service.ts';
+import { createCatalogImportService, type CatalogImportService } from './catalog-import-service.ts';
 import { createServiceBackupService, type ServiceBackupService } from './service-backup-service.ts';
 
 export interface ProviderImportServices {
-  imports: ProviderImportService;
+  imports: CatalogImportService;
   priceSync: PriceSyncService;
   /** The provider's catalogue for the import page, cached briefly per provider. */
   catalogue: ProviderCatalogService;
@@ -45,7 +45,7 @@ export function createProviderImportServices(deps: {
   const changes = createPriceChangeService({ db });
   const catalogue = createProviderCatalogService({ db, clock, upstream, catalog });
   return {
-    imports: createProviderImportService({
+    imports: createCatalogImportService({
       db,
       audit,
       upstream,

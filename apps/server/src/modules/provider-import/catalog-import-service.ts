@@ -30,7 +30,7 @@ import { enabledProvider, readUpstream } from './upstream-read.ts';
 export const MAX_IMPORT_QUANTITY = 100_000_000;
 const MAX_NAME_LENGTH = 100;
 
-export interface ProviderImportDeps {
+export interface CatalogImportDeps {
   db: Database;
   audit: AuditService;
   upstream: UpstreamCatalogService;
@@ -48,7 +48,7 @@ export interface ProviderImportDeps {
  * places every item in its category (creating the named ones once), inserts the services in one
  * statement and writes one audit row for each. All or nothing: any refusal changes nothing.
  */
-export interface ProviderImportService {
+export interface CatalogImportService {
   targets(): Promise<ImportTargets>;
   importServices(operatorId: number, providerId: number, body: ImportRequest): Promise<ImportResult>;
 }
@@ -67,7 +67,7 @@ function serviceName(requested: string | undefined, upstream: ProviderService): 
 
 const listed = (ids: readonly string[]) => ids.join(', ');
 
-export function createProviderImportService(deps: ProviderImportDeps): ProviderImportService {
+export function createCatalogImportService(deps: CatalogImportDeps): CatalogImportService {
   const { db, audit, upstream, catalog } = deps;
 
   /** Each requested upstream service with its parsed rate; unknown or unreadable ones refused. */
