@@ -20,7 +20,7 @@ import {
 } from './order-request-repository.ts';
 import { isProviderError } from './provider-error.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
-import { providerRefusalText } from './provider-refusal-text.ts';
+import { refillCancelRefusal } from './refill-cancel-refusal.ts';
 
 export interface OrderRequestDeps {
   db: Database;
@@ -62,10 +62,10 @@ export function createOrderRequestService(deps: OrderRequestDeps): OrderRequestS
       }
       const answer = (await provider.cancel([providerOrderId])).get(providerOrderId);
       if (answer?.ok) return { state: 'accepted', providerRefillId: null };
-      return { state: 'refused', error: providerRefusedMessage(providerRefusalText(answer?.error ?? '')) };
+      return { state: 'refused', error: providerRefusedMessage(refillCancelRefusal(answer?.error ?? '')) };
     } catch (error) {
       if (isProviderError(error) && error.kind === 'refused')
-        return { state: 'refused', error: providerRefusedMessage(providerRefusalText(error.message)) };
+        return { state: 'refused', error: providerRefusedMessage(refillCancelRefusal(error.message)) };
       return { state: 'failed', error: M.unreachable };
     }
   };

@@ -10,7 +10,7 @@ import {
   recordBalance,
   recordBalanceError,
 } from './provider-admin-repository.ts';
-import { providerFailureMessage } from './provider-failure-message.ts';
+import { consoleFailureMessage } from './console-failure-message.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
 
 /** One balance read: the amount as exact decimal text and its currency, or why there is none. */
@@ -93,6 +93,6 @@ export async function readBalance(provider: FulfilmentProvider, timeoutMs: numbe
       return { error: `잔액 조회 실패: 공급처가 알려 준 잔액을 숫자로 읽을 수 없습니다: "${balance}"` };
     return { balance: amount, currency: currency.trim().slice(0, 10) };
   } catch (error) {
-    return { error: providerFailureMessage(error, 'balance', timeoutMs) };
+    return { error: consoleFailureMessage(error, 'balance', timeoutMs) };
   }
 }

@@ -7,7 +7,7 @@ import type { FulfilmentOptions } from './fulfilment-options.ts';
 import type { FulfilmentProvider } from './provider.ts';
 import { findAdminProvider } from './provider-admin-repository.ts';
 import { readBalance, type ProviderBalanceService } from './provider-balance-service.ts';
-import { providerFailureMessage } from './provider-failure-message.ts';
+import { consoleFailureMessage } from './console-failure-message.ts';
 import type { ProviderRegistry } from './provider-registry.ts';
 
 /**
@@ -47,7 +47,7 @@ export function createProviderConnectionService(deps: {
         readBalance(adapter, options.timeoutMs),
         adapter.services().then(
           (list) => ({ count: list.length }),
-          (error: unknown) => ({ error: providerFailureMessage(error, 'services', options.timeoutMs) }),
+          (error: unknown) => ({ error: consoleFailureMessage(error, 'services', options.timeoutMs) }),
         ),
       ]);
       const checkedAt = clock.now().toISOString();

@@ -32,7 +32,7 @@ const KNOWN: readonly [RegExp, string][] = [
   [/incorrect order id|order not found|unknown order/i, '공급처에서 주문을 찾지 못했습니다.'],
 ];
 
-export function providerRefusalText(text: string): string {
+export function refillCancelRefusal(text: string): string {
   const reason = text.trim();
   for (const [pattern, korean] of KNOWN) if (pattern.test(reason)) return korean;
   return `"${reason.slice(0, 200)}"`;

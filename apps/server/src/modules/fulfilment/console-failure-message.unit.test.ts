@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from './provider-error.ts';
-import { providerFailureMessage } from './provider-failure-message.ts';
+import { consoleFailureMessage } from './console-failure-message.ts';
 
 // The cases the HTTP tests (provider-connection.test.ts) cannot provoke on 127.0.0.1.
-describe('providerFailureMessage', () => {
-  const message = (error: unknown) => providerFailureMessage(error, 'services', 15_000);
+describe('consoleFailureMessage', () => {
+  const message = (error: unknown) => consoleFailureMessage(error, 'services', 15_000);
 
   it.each([
     [

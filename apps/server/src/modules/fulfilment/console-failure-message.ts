@@ -18,7 +18,7 @@ const API_KEY_WORDS = /api[\s_-]*key|\bkey\b|API 키/i;
  * failures, HTTP statuses, answers of the wrong shape); any other ProviderError text is the
  * panel's own `{"error": ...}` words, quoted as they came.
  */
-export function providerFailureMessage(
+export function consoleFailureMessage(
   error: unknown,
   action: ConsoleProviderAction,
   timeoutMs: number,
