@@ -11,7 +11,7 @@ import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useUpdateProvider } from '../../api/update-provider.ts';
 import { TwoStepConfirm } from '../members/two-step-confirm.tsx';
 import { ProviderForm } from './provider-form.tsx';
-import { ProviderTest } from './provider-test.tsx';
+import { ProviderConnectionCheck } from './provider-connection-check.tsx';
 import { formatProviderMoney } from '../money/provider-money.ts';
 import { ADMIN_EXCHANGE_RATES_PATH, providerImportPath } from '../../admin-paths.ts';
 
@@ -109,7 +109,7 @@ function ProviderSummary({ provider, children }: { provider: AdminProviderRow; c
           <strong>마지막 잔액 확인 실패</strong> {provider.balanceError}
         </p>
       ) : null}
-      <ProviderTest provider={provider} />
+      <ProviderConnectionCheck provider={provider} />
       <div className="provider-card__actions">
         {children}
         <EnabledSwitch provider={provider} />
