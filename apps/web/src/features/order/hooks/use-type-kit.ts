@@ -20,24 +20,27 @@ function loadTypeKit(): Promise<TypeKit> {
 }
 
 /**
- * The service-type kit once it is needed (a service of another type than Default is chosen);
- * undefined until it has arrived. A failed fetch is tried again the next time a typed service is
- * chosen (the form meanwhile keeps its loading line and refuses to submit).
+ * The service-type kit once it is needed (a service of another type than Default is chosen):
+ * `kit` undefined until it has arrived; `error` the failed fetch, which `retry` tries again (the
+ * form meanwhile shows the failure with a retry button and refuses to submit).
  */
-export function useTypeKit(needed: boolean): TypeKit | undefined {
+export function useTypeKit(needed: boolean) {
   const [kit, setKit] = useState(loaded);
+  const [error, setError] = useState<unknown>();
   useEffect(() => {
-    if (!needed || kit) return;
+    if (!needed || kit || error) return;
     let live = true;
     loadTypeKit().then(
       (arrived) => {
         if (live) setKit(arrived);
       },
-      () => undefined,
+      (failure: unknown) => {
+        if (live) setError(failure ?? new Error('type kit'));
+      },
     );
     return () => {
       live = false;
     };
-  }, [needed, kit]);
-  return kit;
+  }, [needed, kit, error]);
+  return { kit, error, retry: () => setError(undefined) };
 }
