@@ -146,13 +146,18 @@ export function ServicesPanel({
                 {service.id}
               </td>
               <td data-label="서비스" className="table__text catalogue-service-name">
-                {service.text}
-                {!service.type || service.type === 'Default' ? null : (
-                  <>
-                    {' '}
-                    <span className="catalogue-badge catalogue-type">{SERVICE_TYPE_NAMES[service.type]}</span>
-                  </>
-                )}
+                {/* One flow of text: on a phone's card the type wraps under the name, not beside it. */}
+                <span>
+                  {service.text}
+                  {!service.type || service.type === 'Default' ? null : (
+                    <>
+                      {' '}
+                      <span className="catalogue-badge catalogue-type">
+                        {SERVICE_TYPE_NAMES[service.type]}
+                      </span>
+                    </>
+                  )}
+                </span>
               </td>
               <td data-label="판매 단가" className="table__number table__nowrap">
                 {formatUnitPoint(service.price)}
