@@ -32,8 +32,8 @@ export function serviceTerms(service: Service): string {
  */
 function TypeFieldsSlot({ form, disabled }: { form: OrderFormModel; disabled: boolean }) {
   const { typeKit: kit } = form;
-  if (form.typeKitError) {
-    return <ErrorNotice error={form.typeKitError} fallback={TYPE_KIT_FAILED} onRetry={form.retryTypeKit} />;
+  if (form.typeKitFailed) {
+    return <ErrorNotice error={null} fallback={TYPE_KIT_FAILED} onRetry={form.retryTypeKit} />;
   }
   if (!kit) return <LoadingState />;
   return (

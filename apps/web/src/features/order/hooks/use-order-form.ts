@@ -25,7 +25,7 @@ export interface OrderPrice {
 
 /** Said while the type fields' chunk is on its way, and when it failed to arrive. */
 const TYPE_KIT_MISSING = '입력란을 불러오는 중입니다. 잠시 후 다시 시도해 주세요.';
-export const TYPE_KIT_FAILED = '입력란을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.';
+export const TYPE_KIT_FAILED = '입력란을 불러오지 못했습니다. 다시 시도해 주세요.';
 
 /** Text input to number; an empty field is NaN so the rules report it. */
 function toNumber(text: string): number {
@@ -78,7 +78,7 @@ export function useOrderForm(lists: CatalogLists) {
   // A service of another type than Default (issue 32) takes its type's fields, from a lazy chunk.
   const type = service?.type ?? 'Default';
   const typed = type !== 'Default';
-  const { kit: typeKit, error: typeKitError, retry: retryTypeKit } = useTypeKit(typed);
+  const { kit: typeKit, failed: typeKitFailed, retry: retryTypeKit } = useTypeKit(typed);
   const typeRules = typed ? typeKit?.SERVICE_TYPE_FIELDS[type] : undefined;
 
   const amountText = state.amount ?? (service ? String(service.min) : '');
@@ -100,7 +100,7 @@ export function useOrderForm(lists: CatalogLists) {
       const link = normalizeLink(state.link);
       if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
       if (typed) {
-        if (!typeKit) return { ok: false, message: typeKitError ? TYPE_KIT_FAILED : TYPE_KIT_MISSING };
+        if (!typeKit) return { ok: false, message: typeKitFailed ? TYPE_KIT_FAILED : TYPE_KIT_MISSING };
         const values = state.typeFields;
         return typeKit.validateTypedOrder({ service, type, link, amount, values, balance });
       }
@@ -119,7 +119,7 @@ export function useOrderForm(lists: CatalogLists) {
       autoOrder,
       typed,
       typeKit,
-      typeKitError,
+      typeKitFailed,
       type,
       state.typeFields,
     ],
@@ -159,8 +159,8 @@ export function useOrderForm(lists: CatalogLists) {
     type,
     typed,
     typeKit,
-    /** Why the kit did not arrive, and how to fetch it again. */
-    typeKitError,
+    /** The kit's fetch failed; `retryTypeKit` tries again. */
+    typeKitFailed,
     retryTypeKit,
     typeRules,
     typeFields: state.typeFields,

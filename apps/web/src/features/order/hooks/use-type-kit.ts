@@ -21,26 +21,26 @@ function loadTypeKit(): Promise<TypeKit> {
 
 /**
  * The service-type kit once it is needed (a service of another type than Default is chosen):
- * `kit` undefined until it has arrived; `error` the failed fetch, which `retry` tries again (the
+ * `kit` undefined until it has arrived; `failed` once a fetch failed, which `retry` tries again (the
  * form meanwhile shows the failure with a retry button and refuses to submit).
  */
 export function useTypeKit(needed: boolean) {
   const [kit, setKit] = useState(loaded);
-  const [error, setError] = useState<unknown>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!needed || kit || error) return;
+    if (!needed || kit || failed) return;
     let live = true;
     loadTypeKit().then(
       (arrived) => {
         if (live) setKit(arrived);
       },
-      (failure: unknown) => {
-        if (live) setError(failure ?? new Error('type kit'));
+      () => {
+        if (live) setFailed(true);
       },
     );
     return () => {
       live = false;
     };
-  }, [needed, kit, error]);
-  return { kit, error, retry: () => setError(undefined) };
+  }, [needed, kit, failed]);
+  return { kit, failed, retry: () => setFailed(false) };
 }

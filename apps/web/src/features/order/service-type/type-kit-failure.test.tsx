@@ -44,7 +44,7 @@ describe('the type fields’ chunk failing to load (issue 32)', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: '서비스 선택' }), '301');
 
-    const FAILED = '입력란을 불러오지 못했습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.';
+    const FAILED = '입력란을 불러오지 못했습니다. 다시 시도해 주세요.';
     const notice = (await screen.findByText(FAILED, { selector: '.error-notice span' })).parentElement!;
     expect(notice.getAttribute('role')).toBe('alert');
     expect(screen.queryByText('불러오는 중입니다')).toBeNull();
