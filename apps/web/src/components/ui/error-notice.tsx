@@ -1,9 +1,20 @@
 import { MESSAGES } from '@smm/contract/messages';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
-/** Inline failure message of a query section, with a retry button. */
-export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const message = apiErrorMessage(error, MESSAGES.server.internal);
+/**
+ * Inline failure message of a query section, with a retry button; `fallback` says a failure that
+ * carries no server message (by default the server's internal-error text).
+ */
+export function ErrorNotice({
+  error,
+  onRetry,
+  fallback = MESSAGES.server.internal,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  fallback?: string;
+}) {
+  const message = apiErrorMessage(error, fallback);
   return (
     <div className="error-notice" role="alert">
       <span>{message}</span>

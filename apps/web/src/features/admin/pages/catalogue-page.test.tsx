@@ -56,7 +56,8 @@ const CATALOGUE: AdminCatalogue = {
       providerRatePer1000: '0.72',
       providerCurrency: 'USD',
     }),
-    service(102, '저가 팔로워', 0.333, null),
+    // A type other than Default is named beside the service's name (issue 32).
+    service(102, '저가 팔로워', 0.333, null, { type: 'Package' }),
     // Sold below its won cost (the dollar rose): flagged, listed on its own.
     service(110, '적자 좋아요', 0.1, 0.125, { categoryId: 11, margin: { amount: -0.025, percent: -25 } }),
   ],
@@ -138,8 +139,9 @@ describe('/admin/catalogue', { timeout: 40_000 }, () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
       '한국인 팔로워',
       '외국인 팔로워',
-      '저가 팔로워',
+      '저가 팔로워 패키지',
     ]);
+    expect(within(rows[2]!).getByText('패키지').className).toBe('catalogue-badge catalogue-type');
     expect(within(rows[0]!).getByText('+0.2원 (40%)')).toBeTruthy();
     expect(within(rows[2]!).getByText('0.333원')).toBeTruthy();
     // A dollar provider's rate as it wrote it, beside the won cost per unit.

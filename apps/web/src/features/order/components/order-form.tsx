@@ -4,6 +4,7 @@ import { formatCount } from '@smm/contract/format';
 import { unitPriceText } from '@smm/contract/unit-price-quote';
 import type { OrderRequest } from '@smm/contract/order';
 import type { Service } from '@smm/contract/catalog';
+import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { GuestInvitation } from '../../../components/ui/guest-invitation.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
@@ -13,7 +14,7 @@ import { formatPoint } from '../../../lib/format-point.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { useGuestGuard } from '../../../lib/use-guest-guard.ts';
-import type { OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
+import { TYPE_KIT_FAILED, type OrderForm as OrderFormModel } from '../hooks/use-order-form.ts';
 import { useStuckToBottom } from '../hooks/use-stuck-to-bottom.ts';
 import { OrderStep } from './order-step.tsx';
 import { PlatformTiles } from './platform-tiles.tsx';
@@ -25,9 +26,15 @@ export function serviceTerms(service: Service): string {
   return `${unitPriceText(service.point)} · 최소 ${formatCount(service.min)}개 · 최대 ${formatCount(service.max)}개`;
 }
 
-/** The type's fields once their chunk is here (issue 32); a loading line until then. */
+/**
+ * The type's fields once their chunk is here (issue 32); a loading line until then, and the failure
+ * with a retry button if it did not arrive.
+ */
 function TypeFieldsSlot({ form, disabled }: { form: OrderFormModel; disabled: boolean }) {
   const { typeKit: kit } = form;
+  if (form.typeKitFailed) {
+    return <ErrorNotice error={null} fallback={TYPE_KIT_FAILED} onRetry={form.retryTypeKit} />;
+  }
   if (!kit) return <LoadingState />;
   return (
     <div role="group" aria-labelledby="order-step-fields">
@@ -142,7 +149,11 @@ export function OrderForm({
         </select>
         {service ? (
           <div className="service-info">
-            <p className="service-info__range">{serviceTerms(service)}</p>
+            <p className="service-info__range">
+              {/* A package or a subscription reads otherwise, once its kit is here (issue 32). */}
+              {form.typeKit?.typedServiceTerms(service, unitPriceText(service.point)) ??
+                serviceTerms(service)}
+            </p>
             {service.notice.trim() ? <p className="service-info__notice">{service.notice}</p> : null}
           </div>
         ) : null}
@@ -208,6 +219,7 @@ export function OrderForm({
       {form.autoOffered ? <AutoOrderFields form={form} disabled={ordersClosed} /> : null}
 
       <PriceBox
+        relabel={form.typeKit?.typedRelabel(form.type)}
         price={price}
         balance={member ? profile?.point : undefined}
         member={

@@ -6,6 +6,7 @@ import { quoteUnitPrice } from '@smm/contract/unit-price-quote';
 import { formatPoint } from '../../../lib/format-point.ts';
 import type { OrderPrice } from '../hooks/use-order-form.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import type { PriceRow } from '../service-type/typed-terms.ts';
 
 /** Balance minus cost in exact milli arithmetic; null when either is unknown. */
 export function balanceAfter(balance: number | undefined, totalCost: number | null): number | null {
@@ -38,10 +39,13 @@ export function PriceBox({
   price,
   balance,
   member,
+  relabel = (text) => text,
 }: {
   price: OrderPrice;
   balance?: number;
   member?: MemberPriceContext;
+  /** Rewords the unit price's label and the total quantity for a service's type (issue 32). */
+  relabel?: (text: string, row: PriceRow) => string;
 }) {
   const after = balanceAfter(balance, price.totalCost);
   // A price the won format would round is quoted per 1,000 (issue 34); totals keep the format.
@@ -55,12 +59,14 @@ export function PriceBox({
           </Suspense>
         ) : null}
         <div className="price-box__row">
-          <dt>{unit ? `${unit.label} 가격` : '1개당 가격'}</dt>
+          <dt>{relabel(unit ? `${unit.label} 가격` : '1개당 가격', 'unit')}</dt>
           <dd>{unit?.amount ?? ''}</dd>
         </div>
         <div className="price-box__row">
           <dt>총 수량</dt>
-          <dd>{price.totalQuantity === null ? '' : `${formatCount(price.totalQuantity)}개`}</dd>
+          <dd>
+            {price.totalQuantity === null ? '' : relabel(`${formatCount(price.totalQuantity)}개`, 'quantity')}
+          </dd>
         </div>
         <div className="price-box__row price-box__row--total">
           <dt>총 결제 금액</dt>

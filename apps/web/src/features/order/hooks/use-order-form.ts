@@ -23,8 +23,9 @@ export interface OrderPrice {
   totalCost: number | null;
 }
 
-/** Said while the type fields' chunk is on its way. */
+/** Said while the type fields' chunk is on its way, and when it failed to arrive. */
 const TYPE_KIT_MISSING = '입력란을 불러오는 중입니다. 잠시 후 다시 시도해 주세요.';
+export const TYPE_KIT_FAILED = '입력란을 불러오지 못했습니다. 다시 시도해 주세요.';
 
 /** Text input to number; an empty field is NaN so the rules report it. */
 function toNumber(text: string): number {
@@ -77,7 +78,7 @@ export function useOrderForm(lists: CatalogLists) {
   // A service of another type than Default (issue 32) takes its type's fields, from a lazy chunk.
   const type = service?.type ?? 'Default';
   const typed = type !== 'Default';
-  const typeKit = useTypeKit(typed);
+  const { kit: typeKit, failed: typeKitFailed, retry: retryTypeKit } = useTypeKit(typed);
   const typeRules = typed ? typeKit?.SERVICE_TYPE_FIELDS[type] : undefined;
 
   const amountText = state.amount ?? (service ? String(service.min) : '');
@@ -99,7 +100,7 @@ export function useOrderForm(lists: CatalogLists) {
       const link = normalizeLink(state.link);
       if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
       if (typed) {
-        if (!typeKit) return { ok: false, message: TYPE_KIT_MISSING };
+        if (!typeKit) return { ok: false, message: typeKitFailed ? TYPE_KIT_FAILED : TYPE_KIT_MISSING };
         const values = state.typeFields;
         return typeKit.validateTypedOrder({ service, type, link, amount, values, balance });
       }
@@ -109,7 +110,19 @@ export function useOrderForm(lists: CatalogLists) {
       const boundsError = orderRequestBoundsError(request);
       return boundsError ? { ok: false, message: boundsError } : { ok: true, request };
     },
-    [service, state.link, amount, runs, interval, autoOrder, typed, typeKit, type, state.typeFields],
+    [
+      service,
+      state.link,
+      amount,
+      runs,
+      interval,
+      autoOrder,
+      typed,
+      typeKit,
+      typeKitFailed,
+      type,
+      state.typeFields,
+    ],
   );
 
   const actions = useMemo(
@@ -146,6 +159,9 @@ export function useOrderForm(lists: CatalogLists) {
     type,
     typed,
     typeKit,
+    /** The kit's fetch failed; `retryTypeKit` tries again. */
+    typeKitFailed,
+    retryTypeKit,
     typeRules,
     typeFields: state.typeFields,
     units,

@@ -20,24 +20,27 @@ function loadTypeKit(): Promise<TypeKit> {
 }
 
 /**
- * The service-type kit once it is needed (a service of another type than Default is chosen);
- * undefined until it has arrived. A failed fetch is tried again the next time a typed service is
- * chosen (the form meanwhile keeps its loading line and refuses to submit).
+ * The service-type kit once it is needed (a service of another type than Default is chosen):
+ * `kit` undefined until it has arrived; `failed` once a fetch failed, which `retry` tries again (the
+ * form meanwhile shows the failure with a retry button and refuses to submit).
  */
-export function useTypeKit(needed: boolean): TypeKit | undefined {
+export function useTypeKit(needed: boolean) {
   const [kit, setKit] = useState(loaded);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!needed || kit) return;
+    if (!needed || kit || failed) return;
     let live = true;
     loadTypeKit().then(
       (arrived) => {
         if (live) setKit(arrived);
       },
-      () => undefined,
+      () => {
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [needed, kit]);
-  return kit;
+  }, [needed, kit, failed]);
+  return { kit, failed, retry: () => setFailed(false) };
 }

@@ -112,6 +112,11 @@ describe('ordering a service of another type than Default (issue 32)', () => {
     await user.clear(amount);
     await user.type(amount, '150');
     expect(priceRow('총 결제 금액')).toBe('300원');
+    // A quantity type reads as a Default service does.
+    expect(
+      screen.getByText('1개당 2원 · 최소 100개 · 최대 10,000개', { selector: '.service-info__range' }),
+    ).toBeTruthy();
+    expect(priceRow('1개당 가격')).toBe('2원');
     await user.click(screen.getByRole('button', { name: '주문하기' }));
     expect(screen.getByRole('alert').textContent).toBe('투표 항목 번호 항목을 입력해 주세요.');
 
@@ -130,9 +135,17 @@ describe('ordering a service of another type than Default (issue 32)', () => {
     await screen.findByText('한 번 주문에 1패키지로 계산됩니다.');
     expect(screen.queryByRole('spinbutton', { name: '수량 입력' })).toBeNull();
     expect(priceRow('총 결제 금액')).toBe('5,000원');
+    // One package: its price per package, and no min or max.
+    expect(screen.getByText('1패키지당 5,000원', { selector: '.service-info__range' })).toBeTruthy();
+    expect(priceRow('1패키지당 가격')).toBe('5,000원');
+    expect(priceRow('총 수량')).toBe('1패키지');
 
     await chooseService(user, 303);
     await user.type(await screen.findByRole('textbox', { name: '계정 사용자명' }), 'grow_lab');
+    // A unit delivered to a post: its price, and the min and max each post gets.
+    const terms = '1개당 0.5원 · 게시물당 최소 50개 · 최대 500개';
+    expect(screen.getByText(terms, { selector: '.service-info__range' })).toBeTruthy();
+    expect(priceRow('1개당 가격 (게시물별)')).toBe('0.5원');
     await user.type(screen.getByRole('spinbutton', { name: '게시물당 최소 수량' }), '100');
     await user.type(screen.getByRole('spinbutton', { name: '게시물당 최대 수량' }), '400');
     await user.type(screen.getByRole('spinbutton', { name: '새 게시물 수' }), '100');

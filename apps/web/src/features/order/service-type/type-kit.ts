@@ -3,4 +3,5 @@
 // (docs/decisions/web-speed.md).
 export { SERVICE_TYPE_FIELDS } from '@smm/contract/service-type-rules';
 export { TypeFields } from './type-fields.tsx';
+export { typedRelabel, typedServiceTerms } from './typed-terms.ts';
 export { countedLines, typedUnits, validateTypedOrder } from './typed-order.ts';

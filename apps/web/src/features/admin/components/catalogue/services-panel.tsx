@@ -17,6 +17,7 @@ import { DeleteConfirm } from './delete-confirm.tsx';
 import { ServicesBulkBar } from './services-bulk-bar.tsx';
 import { SortControls } from './sort-controls.tsx';
 import { formatUnitPoint } from '../../../../lib/format-unit-point.ts';
+import { SERVICE_TYPE_NAMES } from '../../../../lib/service-type-names.ts';
 import { formatProviderRate } from '../money/provider-money.ts';
 
 function ServiceStatus({ service }: { service: AdminService }) {
@@ -145,7 +146,18 @@ export function ServicesPanel({
                 {service.id}
               </td>
               <td data-label="서비스" className="table__text catalogue-service-name">
-                {service.text}
+                {/* One flow of text: on a phone's card the type wraps under the name, not beside it. */}
+                <span>
+                  {service.text}
+                  {!service.type || service.type === 'Default' ? null : (
+                    <>
+                      {' '}
+                      <span className="catalogue-badge catalogue-type">
+                        {SERVICE_TYPE_NAMES[service.type]}
+                      </span>
+                    </>
+                  )}
+                </span>
               </td>
               <td data-label="판매 단가" className="table__number table__nowrap">
                 {formatUnitPoint(service.price)}
