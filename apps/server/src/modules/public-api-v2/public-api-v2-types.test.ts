@@ -40,6 +40,25 @@ async function call(fields: Record<string, string | number>, headers: Record<str
   return res.json<Record<string, unknown>>();
 }
 
+/** A poll order (answer 3) and a subscription order as other panels send them. */
+const addPoll = (key: string) =>
+  call({
+    key,
+    action: 'add',
+    service: service('Poll'),
+    link: 'https://x.com/a',
+    quantity: 10,
+    answer_number: '3',
+  });
+const addSubscription = (key: string) =>
+  call({
+    key,
+    action: 'add',
+    service: service('Subscriptions'),
+    link: 'https://x.com/a',
+    ...(TYPED_ORDER_CASES.find((c) => c.type === 'Subscriptions')?.v2 ?? {}),
+  });
+
 async function storedOrder(id: number) {
   const { rows } = await ctx.db.query<{ amount: number; cost_milli: number; details: unknown }>(
     'SELECT amount, cost_milli, details FROM orders WHERE id = $1',
@@ -102,26 +121,12 @@ describe('API v2 services and service types', () => {
       type: 'Custom Comments',
       comments: ['첫 댓글', '둘째 댓글', '셋째 댓글'],
     });
-    const poll = await call({
-      key: r.key,
-      action: 'add',
-      service: service('Poll'),
-      link: 'https://x.com/a',
-      quantity: 10,
-      answer_number: '3',
-    });
+    const poll = await addPoll(r.key);
     expect((await storedOrder(poll.order as number))?.details).toMatchObject({
       type: 'Poll',
       answerNumber: 3,
     });
-    const subscription = TYPED_ORDER_CASES.find((c) => c.type === 'Subscriptions')?.v2 ?? {};
-    const sub = await call({
-      key: r.key,
-      action: 'add',
-      service: service('Subscriptions'),
-      link: 'https://x.com/a',
-      ...subscription,
-    });
+    const sub = await addSubscription(r.key);
     expect((await storedOrder(sub.order as number))?.details).toMatchObject({
       type: 'Subscriptions',
       username: 'natgeo',
@@ -135,22 +140,8 @@ describe('API v2 services and service types', () => {
 
   it("answers a subscription's status in the panels' words with the posts delivered, so a store buying from us settles it", async () => {
     const r = await reseller();
-    const subscription = TYPED_ORDER_CASES.find((c) => c.type === 'Subscriptions')?.v2 ?? {};
-    const sub = await call({
-      key: r.key,
-      action: 'add',
-      service: service('Subscriptions'),
-      link: 'https://x.com/a',
-      ...subscription,
-    });
-    const poll = await call({
-      key: r.key,
-      action: 'add',
-      service: service('Poll'),
-      link: 'https://x.com/a',
-      quantity: 10,
-      answer_number: '3',
-    });
+    const sub = await addSubscription(r.key);
+    const poll = await addPoll(r.key);
     const status = (order: unknown) => call({ key: r.key, action: 'status', order: String(order) });
     expect(await status(sub.order)).toMatchObject({ status: 'Active', posts: '0' });
     await ctx.db.query(
