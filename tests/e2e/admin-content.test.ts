@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
-import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { workerBaseUrl } from './support/base-url.ts';
 import type { Page } from 'playwright-core';
-import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings-messages';
 import { describeViolations, runAxe } from './support/axe.ts';
 import { browserJourney } from './support/journey.ts';
 import { storeApi } from './support/store-api.ts';

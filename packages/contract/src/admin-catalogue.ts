@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './strict-input.ts';
 import { fromMilli, toMilli } from './money.ts';
 import { SERVICE_TYPES, serviceTypeSchema } from './service-types.ts';
+import { ADMIN_CATALOGUE_MESSAGES } from './admin-catalogue-messages.ts';
 
 /**
  * The operator's catalogue (issue 11 "Catalogue"): platforms, categories and services with
@@ -10,60 +11,6 @@ import { SERVICE_TYPES, serviceTypeSchema } from './service-types.ts';
  * milli-points. Decisions: docs/decisions/operator-console.md "Catalogue".
  */
 
-export const ADMIN_CATALOGUE_MESSAGES = {
-  platformNotFound: '플랫폼을 찾을 수 없습니다.',
-  categoryNotFound: '카테고리를 찾을 수 없습니다.',
-  serviceNotFound: '서비스를 찾을 수 없습니다.',
-  providerNotFound: '공급처를 찾을 수 없습니다.',
-  iconRequired: '아이콘 번호를 선택해 주세요.',
-  iconRange: '아이콘 번호는 1부터 15까지입니다.',
-  platformTaken: '이미 사용 중인 아이콘 번호입니다. 다른 번호를 선택해 주세요.',
-  platformNameRequired: '플랫폼 이름을 입력해 주세요.',
-  categoryNameRequired: '카테고리 이름을 입력해 주세요.',
-  serviceNameRequired: '서비스 이름을 입력해 주세요.',
-  nameTooLong: '이름은 100자 이하로 입력해 주세요.',
-  colourInvalid: '배경색은 #rrggbb 형식으로 입력해 주세요.',
-  platformRequired: '플랫폼을 선택해 주세요.',
-  categoryRequired: '카테고리를 선택해 주세요.',
-  noticeTooLong: '설명은 2,000자 이하로 입력해 주세요.',
-  minInvalid: '최소 수량은 1 이상의 정수로 입력해 주세요.',
-  maxInvalid: '최대 수량은 1 이상의 정수로 입력해 주세요.',
-  quantityTooLarge: '수량은 1억 이하로 입력해 주세요.',
-  minAboveMax: '최소 수량은 최대 수량보다 클 수 없습니다.',
-  priceRequired: '판매 단가를 입력해 주세요.',
-  priceNegative: '판매 단가는 0 이상이어야 합니다.',
-  priceFraction: '판매 단가는 소수점 셋째 자리까지 입력할 수 있습니다.',
-  priceTooLarge: '판매 단가는 1,000,000 이하로 입력해 주세요.',
-  rateNegative: '공급처 원가는 0 이상이어야 합니다.',
-  rateFraction: '공급처 원가는 소수점 셋째 자리까지 입력할 수 있습니다.',
-  rateTooLarge: '공급처 원가는 1,000,000 이하로 입력해 주세요.',
-  providerServiceIdRequired: '공급처 서비스 번호를 입력해 주세요.',
-  refillDaysInvalid: '리필 기간은 1일부터 3,650일까지의 정수로 입력해 주세요.',
-  providerServiceIdTooLong: '공급처 서비스 번호는 100자 이하로 입력해 주세요.',
-  providerRequired: '공급처를 선택해 주세요.',
-  typeInvalid: '서비스 유형을 목록에서 선택해 주세요.',
-  belowRate: '판매 단가가 공급처 원가보다 낮습니다. 원가보다 낮게 판매하려면 확인 후 다시 저장해 주세요.',
-  nothingToChange: '바꿀 내용을 입력해 주세요.',
-  serviceHasOrders: '주문이 있는 서비스는 삭제할 수 없습니다. 숨김으로 바꿔 주세요.',
-  categoryHasServices: '서비스가 있는 카테고리는 삭제할 수 없습니다. 숨기거나 서비스를 먼저 옮겨 주세요.',
-  platformHasCategories: '카테고리가 있는 플랫폼은 삭제할 수 없습니다. 숨기거나 카테고리를 먼저 옮겨 주세요.',
-  idsRequired: '하나 이상 선택해 주세요.',
-  idsTooMany: '한 번에 1,000개까지 처리할 수 있습니다.',
-  idsDuplicate: '같은 항목이 두 번 들어 있습니다.',
-  reorderStale: '목록이 그사이 바뀌었습니다. 새로 불러온 뒤 다시 시도해 주세요.',
-  percentRequired: '변경할 비율(%)을 입력해 주세요.',
-  percentZero: '0이 아닌 비율을 입력해 주세요.',
-  percentRange: '비율은 -99.99%부터 1,000%까지 입력할 수 있습니다.',
-  percentFraction: '비율은 소수점 둘째 자리까지 입력할 수 있습니다.',
-  priceResultTooLarge: '변경 후 판매 단가가 1,000,000을 넘는 서비스가 있습니다.',
-  created: '추가했습니다.',
-  saved: '저장했습니다.',
-  deleted: '삭제했습니다.',
-  hidden: '숨겼습니다.',
-  shown: '표시했습니다.',
-  reordered: '순서를 바꿨습니다.',
-  repriced: '판매 단가를 바꿨습니다.',
-} as const;
 const M = ADMIN_CATALOGUE_MESSAGES;
 
 /** Platform ids are the icons (spec section 3), so an operator picks one of these. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_CONTENT_MESSAGES as M,
   contentOrderSchema,
   noticeCreateSchema,
   noticePatchSchema,
@@ -9,6 +8,7 @@ import {
   registerSourceCreateSchema,
   registerSourcePatchSchema,
 } from './admin-content.ts';
+import { ADMIN_CONTENT_MESSAGES as M } from './admin-content-messages.ts';
 
 const firstMessage = (
   schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },

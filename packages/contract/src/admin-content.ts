@@ -1,35 +1,7 @@
 import { z } from 'zod';
 import { decimalId } from './strict-input.ts';
+import { ADMIN_CONTENT_MESSAGES } from './admin-content-messages.ts';
 
-/** Korean messages of the operator's content screens: notices, FAQ and registration sources. */
-export const ADMIN_CONTENT_MESSAGES = {
-  noticeTitleTooLong: '공지 제목은 100자 이하로 입력해 주세요.',
-  noticeTitleOneLine: '공지 제목은 한 줄로 입력해 주세요.',
-  noticeContentRequired: '공지 내용을 입력해 주세요.',
-  noticeContentTooLong: '공지 내용은 2,000자 이하로 입력해 주세요.',
-  qnaTitleRequired: '질문을 입력해 주세요.',
-  qnaTitleTooLong: '질문은 200자 이하로 입력해 주세요.',
-  qnaTitleOneLine: '질문은 한 줄로 입력해 주세요.',
-  qnaAnswerRequired: '답변을 입력해 주세요.',
-  qnaAnswerTooLong: '답변은 5,000자 이하로 입력해 주세요.',
-  sourceTextRequired: '가입경로 이름을 입력해 주세요.',
-  sourceTextTooLong: '가입경로 이름은 50자 이하로 입력해 주세요.',
-  sourceTextOneLine: '가입경로 이름은 한 줄로 입력해 주세요.',
-  sourceTaken: '같은 이름의 가입경로가 이미 있습니다.',
-  lastVisibleSource: '회원가입에 고를 가입경로가 하나는 보여야 합니다.',
-  flagInvalid: '표시 설정이 올바르지 않습니다.',
-  nothingToChange: '바꿀 내용을 입력해 주세요.',
-  noticeNotFound: '공지사항을 찾을 수 없습니다.',
-  qnaNotFound: 'FAQ 항목을 찾을 수 없습니다.',
-  sourceNotFound: '가입경로를 찾을 수 없습니다.',
-  orderInvalid: '정렬할 항목 번호가 올바르지 않습니다.',
-  orderStale: '그사이 목록이 바뀌었습니다. 목록을 새로 불러온 뒤 다시 정렬해 주세요.',
-  created: '추가했습니다.',
-  saved: '저장했습니다.',
-  deleted: '삭제했습니다.',
-  hiddenInstead: '이 가입경로로 가입한 회원이 있어 삭제하지 않고 숨겼습니다.',
-  moved: '순서를 바꿨습니다.',
-} as const;
 const M = ADMIN_CONTENT_MESSAGES;
 
 /** Control characters other than line feed and tab: never part of a notice or an answer. */

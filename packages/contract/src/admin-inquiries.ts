@@ -15,14 +15,6 @@ import { decimalInt, idParamsSchema } from './strict-input.ts';
  * closing, and the canned answers the operators keep.
  */
 
-export const ADMIN_INQUIRY_MESSAGES = {
-  replied: '답변을 등록했습니다.',
-  closed: '문의를 종료했습니다.',
-  templateNotFound: '자주 쓰는 답변을 찾을 수 없습니다.',
-  templateSaved: '자주 쓰는 답변을 저장했습니다.',
-  templateDeleted: '자주 쓰는 답변을 삭제했습니다.',
-} as const;
-
 /** The queue shows at most this many; waiting ones first, oldest first (docs/decisions/inquiries.md). */
 export const ADMIN_INQUIRY_QUEUE_MAX = 500;
 

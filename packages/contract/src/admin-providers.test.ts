@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_PROVIDER_MESSAGES as M,
   adminProviderCreateSchema,
   adminProviderUpdateSchema,
   formatProviderAmount,
@@ -8,6 +7,7 @@ import {
   maskApiKey,
   providerUpdateProblem,
 } from './admin-providers.ts';
+import { ADMIN_PROVIDER_MESSAGES as M } from './admin-providers-messages.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_SETTINGS_MESSAGES as M,
   SETTING_FIELDS,
   SETTING_GROUPS,
   adminSettingsPatchSchema,
@@ -9,6 +8,7 @@ import {
   settingsValues,
   type SettingsValues,
 } from './admin-settings.ts';
+import { ADMIN_SETTINGS_MESSAGES as M } from './admin-settings-messages.ts';
 import { SETTING_KEYS } from './settings-map.ts';
 
 const firstMessage = (input: unknown) => {

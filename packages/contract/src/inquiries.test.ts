@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_MESSAGES as M, inquiryMessageBodySchema, newInquirySchema } from './inquiries.ts';
+import { inquiryMessageBodySchema, newInquirySchema } from './inquiries.ts';
+import { INQUIRY_MESSAGES as M } from './inquiries-messages.ts';
 
 const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

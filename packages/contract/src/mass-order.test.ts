@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MASS_ORDER_MESSAGES,
-  massOrderLineError,
-  parseMassOrderText,
-  publicOrderAnyBodySchema,
-} from './mass-order.ts';
+import { massOrderLineError, parseMassOrderText, publicOrderAnyBodySchema } from './mass-order.ts';
+import { MASS_ORDER_MESSAGES } from './mass-order-messages.ts';
 
 describe('parseMassOrderText', () => {
   it('reads pipes, tabs and commas, keeps the editor line numbers and skips blank lines', () => {

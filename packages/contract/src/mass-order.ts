@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicOrderBodySchema, publicTypedOrderBodySchema } from './public-api.ts';
-import { MASS_ORDER_MAX_LINES, MASS_ORDER_MESSAGES } from './mass-order-rules.ts';
+import { MASS_ORDER_MAX_LINES } from './mass-order-rules.ts';
+import { MASS_ORDER_MESSAGES } from './mass-order-messages.ts';
 
 export * from './mass-order-rules.ts';
 

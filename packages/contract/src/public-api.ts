@@ -7,12 +7,6 @@ import { orderFieldsSchema, serviceTypeSchema } from './service-types.ts';
 
 const M = MESSAGES.order;
 
-/** Messages of the reseller API v1 (header `api-key`) that the spec leaves unshown. */
-export const PUBLIC_API_MESSAGES = {
-  keyMissing: 'api-key 헤더에 API 키를 입력해 주세요.',
-  keyInvalid: 'API 키가 올바르지 않습니다.',
-} as const;
-
 /**
  * POST /v1/order, from JSON or a form body (every value may arrive as a string). Same Korean
  * messages as the member order form; `api.ts`'s publicOrderRequestSchema carries none.

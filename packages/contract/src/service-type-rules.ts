@@ -2,6 +2,9 @@
 // docs/decisions/service-types.md). No zod here, so the order page can check a request in the
 // browser (docs/decisions/web-speed.md); `service-types.ts` adds the zod schema and re-exports this.
 import { MESSAGES } from './messages.ts';
+import { SERVICE_TYPE_MESSAGES } from './service-type-messages.ts';
+import { SUBSCRIPTION_DELAYS } from './service-type-limits.ts';
+import { ORDER_FIELD_LIMITS } from './service-type-limits.ts';
 
 /** The 15 types, spelled exactly as the API v2 docs spell them. */
 export const SERVICE_TYPES = [
@@ -297,43 +300,10 @@ export const SERVICE_TYPE_FIELDS: Record<ServiceType, ServiceTypeDescription> = 
   ]),
 };
 
-/** The `delay` values (minutes) a subscription may take, as the providers list them. */
-export const SUBSCRIPTION_DELAYS = [
-  0, 5, 10, 15, 20, 30, 40, 50, 60, 90, 120, 150, 180, 210, 240, 270, 300, 360, 420, 480, 540, 600,
-] as const;
-
-/** Bounds of the type fields. Counted lines are bounded by the service's min/max instead of `listMax`. */
-export const ORDER_FIELD_LIMITS = {
-  lineMax: 500,
-  listMax: 1000,
-  textMax: 500,
-  integerMax: 1_000_000,
-} as const;
-
 /** The least value of a whole-number field: a count of old posts or a delay may be 0, the rest start at 1. */
 export function integerFieldLeast(name: string): 0 | 1 {
   return name === 'oldPosts' || name === 'delay' ? 0 : 1;
 }
-
-export const SERVICE_TYPE_MESSAGES = {
-  required: (label: string) => `${label} 항목을 입력해 주세요.`,
-  notTaken: (label: string) => `이 서비스는 ${label} 항목을 받지 않습니다.`,
-  lineTooLong: (label: string) =>
-    `${label} 항목의 각 줄은 ${ORDER_FIELD_LIMITS.lineMax.toLocaleString('en-US')}자 이하로 입력해 주세요.`,
-  tooManyLines: (label: string, max: number) =>
-    `${label} 항목은 ${max.toLocaleString('en-US')}줄 이하로 입력해 주세요.`,
-  tooFewLines: (label: string, min: number) =>
-    `${label} 항목은 ${min.toLocaleString('en-US')}줄 이상 입력해 주세요.`,
-  oneLine: (label: string) =>
-    `${label} 항목은 한 줄로 ${ORDER_FIELD_LIMITS.textMax.toLocaleString('en-US')}자 이하로 입력해 주세요.`,
-  integer: (label: string, min: number) =>
-    `${label} 항목은 ${min} 이상 ${ORDER_FIELD_LIMITS.integerMax.toLocaleString('en-US')} 이하의 정수로 입력해 주세요.`,
-  mediaLink: '게시물 링크는 https:// 로 시작하는 주소로 입력해 주세요.',
-  minAboveMax: '게시물당 최소 수량은 최대 수량보다 클 수 없습니다.',
-  delay: `지연 시간은 ${SUBSCRIPTION_DELAYS.join(', ')}분 중에서 선택해 주세요.`,
-  expiryFormat: '만료일은 YYYY-MM-DD 형식의 올바른 날짜로 입력해 주세요.',
-  expiryPast: '만료일은 오늘 이후의 날짜로 입력해 주세요.',
-} as const;
 
 /** What an order stores of its type's fields (`orders.details`), as history and the admin show it. */
 export interface OrderDetails {

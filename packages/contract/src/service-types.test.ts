@@ -4,7 +4,6 @@ import { orderRequestSchema } from './order.ts';
 import {
   SERVICE_TYPES,
   SERVICE_TYPE_FIELDS,
-  SERVICE_TYPE_MESSAGES as T,
   checkOrderFields,
   orderLines,
   providerExpiry,
@@ -12,6 +11,7 @@ import {
   type OrderFieldsRequest,
   type ServiceType,
 } from './service-types.ts';
+import { SERVICE_TYPE_MESSAGES as T } from './service-type-messages.ts';
 
 const bounds = { min: 10, max: 1000 };
 const check = (type: ServiceType, request: Partial<OrderFieldsRequest>, today?: string) =>

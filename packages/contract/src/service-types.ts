@@ -2,14 +2,9 @@
 // order request carries and an order keeps. The rules themselves are zod-free in
 // service-type-rules.ts (the order page imports that one), re-exported here.
 import { z } from 'zod';
-import {
-  ORDER_FIELDS,
-  ORDER_FIELD_LIMITS,
-  SERVICE_TYPES,
-  integerFieldLeast,
-  SERVICE_TYPE_MESSAGES,
-  type OrderFieldName,
-} from './service-type-rules.ts';
+import { ORDER_FIELDS, SERVICE_TYPES, integerFieldLeast, type OrderFieldName } from './service-type-rules.ts';
+import { ORDER_FIELD_LIMITS } from './service-type-limits.ts';
+import { SERVICE_TYPE_MESSAGES } from './service-type-messages.ts';
 
 export * from './service-type-rules.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { SERVICE_TYPE_MESSAGES as T, type ServiceType } from '@smm/contract/service-types';
+import { type ServiceType } from '@smm/contract/service-types';
+import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-type-messages';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PROVIDER_MESSAGES as M, type ProviderTestResult } from '@smm/contract/admin-providers';
+import { type ProviderTestResult } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember } from '../helpers/members.ts';

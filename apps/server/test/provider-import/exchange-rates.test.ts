@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EXCHANGE_RATE_MESSAGES as R,
-  type ExchangeRateRow,
-  type ExchangeRateSaved,
-} from '@smm/contract/admin-exchange-rates';
+import { type ExchangeRateRow, type ExchangeRateSaved } from '@smm/contract/admin-exchange-rates';
+import { EXCHANGE_RATE_MESSAGES as R } from '@smm/contract/admin-exchange-rates-messages';
 import type { AdminService } from '@smm/contract/admin-catalogue';
 import { missingRateMessage, type PriceChangeRow } from '@smm/contract/admin-import';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';

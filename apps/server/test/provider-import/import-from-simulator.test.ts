@@ -1,9 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_IMPORT_MESSAGES as M,
-  MAX_IMPORT_ITEMS,
-  type ProviderCatalog,
-} from '@smm/contract/admin-import';
+import { MAX_IMPORT_ITEMS, type ProviderCatalog } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import type { RunningServer } from '../../src/simulator/api-v2-http-server.ts';
 import {

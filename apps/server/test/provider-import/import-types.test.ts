@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_IMPORT_MESSAGES as M, type ProviderCatalog } from '@smm/contract/admin-import';
+import { type ProviderCatalog } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { SERVICE_TYPES } from '@smm/contract/service-types';
 import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';

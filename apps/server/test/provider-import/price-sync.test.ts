@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   type PriceChangeRow,
   type PriceSyncProvider,
   type PriceSyncResult,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import type { Sweep } from '../../src/jobs/job-runner.ts';
 import { buildApp } from '../../src/app.ts';
 import { openDatabase } from '../../src/db/database.ts';

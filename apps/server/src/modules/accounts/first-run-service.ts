@@ -1,4 +1,5 @@
-import { SETUP_MESSAGES as M, setupBankText, type SetupRequest } from '@smm/contract/setup';
+import { setupBankText, type SetupRequest } from '@smm/contract/setup';
+import { SETUP_MESSAGES as M } from '@smm/contract/setup-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, ForbiddenError } from '../../errors.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS_MESSAGES } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES } from '@smm/contract/admin-settings-messages';
 import { MESSAGES } from '@smm/contract/messages';
-import { SETUP_MESSAGES as M } from '@smm/contract/setup';
+import { SETUP_MESSAGES as M } from '@smm/contract/setup-messages';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { firstRunToken } from './first-run-token.ts';
 

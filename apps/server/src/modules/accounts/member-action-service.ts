@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_MEMBER_MESSAGES as M, type AdminAdjustment } from '@smm/contract/admin-members';
+import { type AdminAdjustment } from '@smm/contract/admin-members';
+import { ADMIN_MEMBER_MESSAGES as M } from '@smm/contract/admin-members-messages';
 import { RECOVERY_MESSAGES as R } from '@smm/contract/account-recovery-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import { fromMilli, toMilli } from '@smm/contract/money';

@@ -1,11 +1,11 @@
 import {
-  ADMIN_MEMBER_MESSAGES as M,
   type AdminLedgerRow,
   type AdminMemberDetail,
   type AdminMemberRow,
   type AdminMembersQuery,
   type MemberState,
 } from '@smm/contract/admin-members';
+import { ADMIN_MEMBER_MESSAGES as M } from '@smm/contract/admin-members-messages';
 import { fromMilli } from '@smm/contract/money';
 import type { OrderHistoryRow } from '@smm/contract/order';
 import type { PageQuery } from '@smm/contract/paging';

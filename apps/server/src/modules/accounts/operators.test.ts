@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MEMBER_MESSAGES } from '@smm/contract/admin-members';
+import { ADMIN_MEMBER_MESSAGES } from '@smm/contract/admin-members-messages';
 import type { OperatorRow } from '@smm/contract/admin-operators';
 import { MESSAGES } from '@smm/contract/messages';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   applyPercentMilli,
   MAX_UNIT_PRICE,
   percentToBasisPoints,
@@ -7,6 +6,7 @@ import {
   type ServicePriceBulk,
   type ServiceVisibilityBulk,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import { fromMilli, toMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';

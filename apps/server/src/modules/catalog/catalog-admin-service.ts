@@ -1,5 +1,4 @@
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   type AdminCatalogue,
   type AdminCategory,
   type AdminPlatform,
@@ -11,6 +10,7 @@ import {
   type ServiceCreate,
   type ServicePatch,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { toMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';

@@ -1,11 +1,11 @@
 import {
-  ADMIN_ORDER_MESSAGES as M,
   type AdminAutoOrderRow,
   type AdminOrderDetail,
   type FoundAtProviderBody,
   type MarkPartialBody,
   type OrderActionBody,
 } from '@smm/contract/admin-orders';
+import { ADMIN_ORDER_MESSAGES as M } from '@smm/contract/admin-orders-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import { fromMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';

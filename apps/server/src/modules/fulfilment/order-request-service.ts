@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import {
-  ORDER_REQUEST_MESSAGES as M,
   providerRefusedMessage,
   type RefillCancelRequest,
   type OrderRequestKind,
 } from '@smm/contract/order-requests';
+import { ORDER_REQUEST_MESSAGES as M } from '@smm/contract/order-requests-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadGatewayError, ConflictError, NotFoundError } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 
 /**
  * Which addresses a provider's API URL may reach (docs/decisions/hardening-ii.md, item 3). The store

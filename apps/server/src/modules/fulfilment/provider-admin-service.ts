@@ -1,11 +1,11 @@
 import {
-  ADMIN_PROVIDER_MESSAGES as M,
   maskApiKey,
   providerUpdateProblem,
   type AdminProviderCreate,
   type AdminProviderRow,
   type AdminProviderUpdate,
 } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';

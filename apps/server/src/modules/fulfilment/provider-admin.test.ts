@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';

@@ -1,4 +1,5 @@
-import { ADMIN_PROVIDER_MESSAGES as M, type ProviderTestResult } from '@smm/contract/admin-providers';
+import { type ProviderTestResult } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';

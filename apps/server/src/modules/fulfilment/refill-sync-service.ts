@@ -1,4 +1,5 @@
-import { ORDER_REQUEST_MESSAGES as M, refillStatusWord } from '@smm/contract/order-requests';
+import { refillStatusWord } from '@smm/contract/order-requests';
+import { ORDER_REQUEST_MESSAGES as M } from '@smm/contract/order-requests-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { FulfilmentOptions } from './fulfilment-options.ts';

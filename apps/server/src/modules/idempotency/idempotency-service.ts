@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_MESSAGES as M, IDEMPOTENCY_TTL_HOURS } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_TTL_HOURS } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES as M } from '@smm/contract/idempotency-messages';
 import type { OrderRequest, OrderResponse } from '@smm/contract/order';
 import { ORDER_FIELD_NAMES } from '@smm/contract/service-types';
 import type { Clock } from '../../clock.ts';

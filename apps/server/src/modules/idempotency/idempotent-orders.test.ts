@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_MESSAGES as M } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES as M } from '@smm/contract/idempotency-messages';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestContext, TEST_DB, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember } from '../../../test/helpers/members.ts';

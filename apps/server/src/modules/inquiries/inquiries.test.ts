@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INQUIRY_BODY_MAX,
-  INQUIRY_MESSAGES as M,
-  type InquiryDetail,
-  type InquiryRow,
-} from '@smm/contract/inquiries';
+import { type InquiryDetail, type InquiryRow } from '@smm/contract/inquiries';
+import { INQUIRY_BODY_MAX } from '@smm/contract/inquiry-limits';
+import { INQUIRY_MESSAGES as M } from '@smm/contract/inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { countRows, createInquiry, placeTestOrder, postInquiry } from '../../../test/helpers/inquiries.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';

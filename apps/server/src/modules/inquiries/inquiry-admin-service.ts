@@ -3,7 +3,8 @@ import {
   type AdminInquiryDetail,
   type AdminInquiryRow,
 } from '@smm/contract/admin-inquiries';
-import { INQUIRY_MESSAGES as M, type InquiryStatus } from '@smm/contract/inquiries';
+import { type InquiryStatus } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES as M } from '@smm/contract/inquiries-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';

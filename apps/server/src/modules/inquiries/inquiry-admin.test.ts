@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInquiryDetail, AdminInquiryRow, InquiryTemplate } from '@smm/contract/admin-inquiries';
 import type { Dashboard } from '@smm/contract/admin-dashboard';
-import { INQUIRY_MESSAGES as M, type InquiryDetail, type InquiryRow } from '@smm/contract/inquiries';
+import { type InquiryDetail, type InquiryRow } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES as M } from '@smm/contract/inquiries-messages';
 import { countRows, createInquiry } from '../../../test/helpers/inquiries.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';

@@ -1,12 +1,12 @@
 import {
   INQUIRY_CATEGORY_LABELS,
-  INQUIRY_MESSAGES as M,
   INQUIRY_SUBJECT_CHOICES,
   type InquiryDetail,
   type InquiryRow,
   type InquirySubjects,
   type NewInquiry,
 } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES as M } from '@smm/contract/inquiries-messages';
 import type { PageQuery } from '@smm/contract/paging';
 import type { PointHistoryRow } from '@smm/contract/point';
 import type { AdminPointRequest } from '@smm/contract/point-api';

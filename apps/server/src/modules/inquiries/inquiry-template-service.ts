@@ -1,8 +1,5 @@
-import {
-  ADMIN_INQUIRY_MESSAGES as M,
-  type InquiryTemplate,
-  type InquiryTemplateInput,
-} from '@smm/contract/admin-inquiries';
+import { type InquiryTemplate, type InquiryTemplateInput } from '@smm/contract/admin-inquiries';
+import { ADMIN_INQUIRY_MESSAGES as M } from '@smm/contract/admin-inquiries-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';

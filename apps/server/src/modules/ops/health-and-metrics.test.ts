@@ -6,7 +6,8 @@ import { createLogCapture } from '../../../test/helpers/log-capture.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
-import { createReadinessService, READINESS_MESSAGES } from './readiness-service.ts';
+import { READINESS_MESSAGES } from '@smm/contract/readiness-messages';
+import { createReadinessService } from './readiness-service.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 let plain: TestContext;

@@ -1,12 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { listMigrations } from '../../db/migrate.ts';
+import { READINESS_MESSAGES } from '@smm/contract/readiness-messages';
 import { appliedMigrations, ping } from './ops-repository.ts';
-
-/** Why /api/ready answers 503; shown to whoever reads the load balancer's or the operator's check. */
-export const READINESS_MESSAGES = {
-  databaseDown: '데이터베이스가 응답하지 않습니다.',
-  migrationsPending: '데이터베이스 마이그레이션이 아직 적용되지 않았습니다.',
-} as const;
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADMIN_ORDER_MESSAGES,
   adminAutoOrderRowSchema,
   adminAutoOrdersQuerySchema,
   adminOrderDetailSchema,
@@ -13,6 +12,7 @@ import {
   markPartialBodySchema,
   orderActionBodySchema,
 } from '@smm/contract/admin-orders';
+import { ADMIN_ORDER_MESSAGES } from '@smm/contract/admin-orders-messages';
 import { errorEnvelopeSchema } from '@smm/contract/api';
 import { NotFoundError } from '../../errors.ts';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_ORDER_MESSAGES as M,
-  type AdminOrderDetail,
-  type AdminOrderRow,
-} from '@smm/contract/admin-orders';
+import { type AdminOrderDetail, type AdminOrderRow } from '@smm/contract/admin-orders';
+import { ADMIN_ORDER_MESSAGES as M } from '@smm/contract/admin-orders-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import { adminOrderFixtures } from '../../../test/helpers/admin-order-fixtures.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';

@@ -1,13 +1,13 @@
 import { normalizeLink } from '@smm/contract/link';
 import {
   MASS_ORDER_MAX_LINES,
-  MASS_ORDER_MESSAGES,
   MASS_ORDER_TYPES,
   massOrderLineError,
   parseMassOrderText,
   type MassOrderPlaced,
   type MassOrderPreview,
 } from '@smm/contract/mass-order';
+import { MASS_ORDER_MESSAGES } from '@smm/contract/mass-order-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { fromMilli } from '@smm/contract/money';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';

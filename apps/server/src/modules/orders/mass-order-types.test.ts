@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASS_ORDER_MESSAGES, type MassOrderPreview } from '@smm/contract/mass-order';
+import { type MassOrderPreview } from '@smm/contract/mass-order';
+import { MASS_ORDER_MESSAGES } from '@smm/contract/mass-order-messages';
 import { SERVICE_TYPES } from '@smm/contract/service-types';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../../../test/helpers/members.ts';

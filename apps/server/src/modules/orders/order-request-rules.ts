@@ -1,8 +1,5 @@
-import {
-  ORDER_REQUEST_MESSAGES as M,
-  refillExpiredMessage,
-  type OrderRequestKind,
-} from '@smm/contract/order-requests';
+import { refillExpiredMessage, type OrderRequestKind } from '@smm/contract/order-requests';
+import { ORDER_REQUEST_MESSAGES as M } from '@smm/contract/order-requests-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { AppError } from '../../errors.ts';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api-messages';
 import { ForbiddenError, UnauthorizedError, type AppError } from '../../errors.ts';
 import type { OrderingState } from '../accounts/member-directory-service.ts';
 

@@ -1,10 +1,10 @@
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   type ImportRequest,
   type ImportResult,
   type ImportTargets,
   type ImportedService,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import {
   importedUnitPriceMilli,
   markupBasisPoints,

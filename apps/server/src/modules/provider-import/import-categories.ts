@@ -1,8 +1,5 @@
-import {
-  ADMIN_IMPORT_MESSAGES as M,
-  type ImportRequest,
-  type ImportResult,
-} from '@smm/contract/admin-import';
+import { type ImportRequest, type ImportResult } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import type { Queryable } from '../../db/database.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';

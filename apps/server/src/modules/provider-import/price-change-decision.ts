@@ -1,4 +1,4 @@
-import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { parseProviderRate, rateText } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
 import type { Queryable } from '../../db/database.ts';

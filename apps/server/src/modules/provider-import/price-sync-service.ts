@@ -1,11 +1,11 @@
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   type PriceChangeRow,
   type PriceChangesQuery,
   type PriceSyncMode,
   type PriceSyncProvider,
   type PriceSyncResult,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { markupPercentOf } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';

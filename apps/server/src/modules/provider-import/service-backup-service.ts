@@ -1,9 +1,9 @@
 import {
   backupTypeMismatchMessage,
-  SERVICE_BACKUP_MESSAGES as M,
   type ServiceBackups,
   type ServiceBackupsBody,
 } from '@smm/contract/admin-service-backups';
+import { SERVICE_BACKUP_MESSAGES as M } from '@smm/contract/admin-service-backups-messages';
 import type { ProviderCatalog } from '@smm/contract/admin-import';
 import { parseProviderRate, ratePer1000Units, rateText, rateUnitCostMilli } from '@smm/contract/import-price';
 import { fromMilli } from '@smm/contract/money';

@@ -1,4 +1,4 @@
-import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';
 import type { ProviderService } from '../fulfilment/provider.ts';

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_KEY } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_KEY } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import type { OrderRequest } from '@smm/contract/order';
 import { apiV2AddFieldsSchema } from '@smm/contract/public-api-v2';

@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
-import { ORDER_REQUEST_MESSAGES as R } from '@smm/contract/order-requests';
-import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { ORDER_REQUEST_MESSAGES as R } from '@smm/contract/order-requests-messages';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api-messages';
 import { apiV2AnswerSchema, apiV2ErrorSchema, apiV2RequestSchema } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as V2 } from '@smm/contract/public-api-v2-messages';
-import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-types';
+import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-type-messages';
 import { DOC_EXAMPLE, withExamples, type DocExamples } from '../../http/route-docs.ts';
 import { orderHeadersSchema } from '../public-api/public-api-docs.ts';
 

@@ -1,11 +1,8 @@
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import type { ApiV2Answer } from '@smm/contract/public-api-v2';
 import { PUBLIC_API_V2_MESSAGES as M } from '@smm/contract/public-api-v2-messages';
-import {
-  ORDER_REQUEST_MESSAGES,
-  type RefillCancelRequest,
-  type RefillStatusWord,
-} from '@smm/contract/order-requests';
+import { type RefillCancelRequest, type RefillStatusWord } from '@smm/contract/order-requests';
+import { ORDER_REQUEST_MESSAGES } from '@smm/contract/order-requests-messages';
 import { SERVICE_TYPE_FIELDS } from '@smm/contract/service-types';
 import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';

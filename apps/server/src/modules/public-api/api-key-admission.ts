@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api-messages';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import type { ApiKeyDirectory } from '../accounts/api-key-directory.ts';
 import type { AuthMember } from '../accounts/member-directory-service.ts';

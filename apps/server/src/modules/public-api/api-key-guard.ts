@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api-messages';
 import { NO_STORE } from '../../http/etag.ts';
 import type { ApiKeyAdmission } from './api-key-admission.ts';
 

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 import { publicOrderResponseSchema, publicStatusResponseSchema } from '@smm/contract/api';
 import { AUTH_MESSAGES } from '@smm/contract/auth-messages';
-import { IDEMPOTENCY_MESSAGES, idempotencyKeySchema } from '@smm/contract/idempotency';
+import { idempotencyKeySchema } from '@smm/contract/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '@smm/contract/idempotency-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { decimalId } from '@smm/contract/strict-input';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import {
   MASS_ORDER_MAX_LINES,
-  MASS_ORDER_MESSAGES,
   massOrderLineError,
   publicOrderAnyBodySchema,
   publicOrderListResponseSchema,
 } from '@smm/contract/mass-order';
-import { PUBLIC_API_MESSAGES, publicTypedServiceSchema } from '@smm/contract/public-api';
-import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-types';
+import { MASS_ORDER_MESSAGES } from '@smm/contract/mass-order-messages';
+import { publicTypedServiceSchema } from '@smm/contract/public-api';
+import { PUBLIC_API_MESSAGES } from '@smm/contract/public-api-messages';
+import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-type-messages';
 import { DOC_EXAMPLE, envelopeExamples, withExamples, type EnvelopeExample } from '../../http/route-docs.ts';
 
 /** The tag and security requirement of every v1 route (the scheme is declared by modules/openapi). */

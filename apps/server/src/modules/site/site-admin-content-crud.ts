@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import type { AuditAction } from '@smm/contract/admin-audit';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';

@@ -1,5 +1,4 @@
 import {
-  ADMIN_CONTENT_MESSAGES as M,
   type AdminNotice,
   type AdminQna,
   type AdminRegisterSource,
@@ -11,6 +10,7 @@ import {
   type registerSourceCreateSchema,
   type registerSourcePatchSchema,
 } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import type { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_CONTENT_MESSAGES as M,
-  type AdminNotice,
-  type AdminQna,
-  type AdminRegisterSource,
-} from '@smm/contract/admin-content';
+import { type AdminNotice, type AdminQna, type AdminRegisterSource } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SETTINGS_MESSAGES as M, type AdminSettings } from '@smm/contract/admin-settings';
+import { type AdminSettings } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings-messages';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { SETTING_KEYS } from '@smm/contract/settings';
 import { ORDER_LOOKUP_TTL_MS } from '../../fast-path/order-lookups.ts';

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ADMIN_CONTENT_MESSAGES as M,
-  type AdminNotice,
-  type AdminRegisterSource,
-} from '@smm/contract/admin-content';
+import { type AdminNotice, type AdminRegisterSource } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import { AppRoutes } from '../../../app/router.tsx';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes } from '../../../test/catalog-fixtures.ts';

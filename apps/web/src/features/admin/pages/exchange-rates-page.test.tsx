@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  EXCHANGE_RATE_MESSAGES as M,
-  type ExchangeRateRow,
-  type ExchangeRateSaved,
-} from '@smm/contract/admin-exchange-rates';
+import { type ExchangeRateRow, type ExchangeRateSaved } from '@smm/contract/admin-exchange-rates';
+import { EXCHANGE_RATE_MESSAGES as M } from '@smm/contract/admin-exchange-rates-messages';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { fakeSession, MEMBER_PROFILE, renderWithProviders } from '../../../test/render.tsx';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';

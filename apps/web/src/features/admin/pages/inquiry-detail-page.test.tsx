@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { AdminInquiryDetail, InquiryTemplate } from '@smm/contract/admin-inquiries';
-import { INQUIRY_MESSAGES } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES } from '@smm/contract/inquiries-messages';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { fakeSession, MEMBER_PROFILE, renderWithProviders } from '../../../test/render.tsx';
 import { InquiryDetailPage } from './inquiry-detail-page.tsx';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_OPERATOR_MESSAGES as M, type OperatorRow } from '@smm/contract/admin-operators';
+import { type OperatorRow } from '@smm/contract/admin-operators';
+import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators-messages';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { fakeSession, MEMBER_PROFILE, renderWithProviders } from '../../../test/render.tsx';
 import { OperatorsPage } from './operators-page.tsx';

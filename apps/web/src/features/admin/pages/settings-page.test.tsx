@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ADMIN_SETTINGS_MESSAGES as M,
-  settingsValues,
-  type SettingsValues,
-} from '@smm/contract/admin-settings';
+import { settingsValues, type SettingsValues } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings-messages';
 import { AppRoutes } from '../../../app/router.tsx';
 import { useSettings } from '../../../lib/settings/get-settings.ts';
 import { useMainColor } from '../../../lib/theme.tsx';

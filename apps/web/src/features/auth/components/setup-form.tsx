@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '@smm/contract/messages';
-import { SETUP_MESSAGES, setupFormSchema } from '@smm/contract/setup';
+import { setupFormSchema } from '@smm/contract/setup';
+import { SETUP_MESSAGES } from '@smm/contract/setup-messages';
 import { idField, passwordField } from '../../../components/ui/credential-fields.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { SETUP_MESSAGES } from '@smm/contract/setup';
+import { SETUP_MESSAGES } from '@smm/contract/setup-messages';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { publicRoutes } from '../../../test/catalog-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { SETUP_MESSAGES } from '@smm/contract/setup';
+import { SETUP_MESSAGES } from '@smm/contract/setup-messages';
 import { ErrorNotice } from '../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';

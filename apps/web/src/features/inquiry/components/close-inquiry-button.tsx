@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { INQUIRY_MESSAGES } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES } from '@smm/contract/inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';

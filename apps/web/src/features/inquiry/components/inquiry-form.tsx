@@ -1,12 +1,8 @@
 import { useNavigate } from 'react-router';
-import {
-  INQUIRY_BODY_MAX,
-  INQUIRY_CATEGORIES,
-  INQUIRY_CATEGORY_LABELS,
-  INQUIRY_MESSAGES,
-  INQUIRY_TITLE_MAX,
-  newInquirySchema,
-} from '@smm/contract/inquiries';
+import { INQUIRY_CATEGORIES, INQUIRY_CATEGORY_LABELS, newInquirySchema } from '@smm/contract/inquiries';
+import { INQUIRY_BODY_MAX } from '@smm/contract/inquiry-limits';
+import { INQUIRY_TITLE_MAX } from '@smm/contract/inquiry-limits';
+import { INQUIRY_MESSAGES } from '@smm/contract/inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INQUIRY_MESSAGES, type InquiryDetail, type InquiryRow } from '@smm/contract/inquiries';
+import { type InquiryDetail, type InquiryRow } from '@smm/contract/inquiries';
+import { INQUIRY_MESSAGES } from '@smm/contract/inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { calledRoutes, mockFetch } from '../../../test/fetch-mock.ts';
 import { fakeSession, renderWithProviders } from '../../../test/render.tsx';

@@ -1,4 +1,6 @@
-import { INQUIRY_BODY_MAX, INQUIRY_MESSAGES, inquiryMessageBodySchema } from '@smm/contract/inquiries';
+import { inquiryMessageBodySchema } from '@smm/contract/inquiries';
+import { INQUIRY_BODY_MAX } from '@smm/contract/inquiry-limits';
+import { INQUIRY_MESSAGES } from '@smm/contract/inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';

@@ -3,10 +3,10 @@ import { formatCount } from '@smm/contract/format';
 import {
   orderLines,
   SERVICE_TYPE_FIELDS,
-  SUBSCRIPTION_DELAYS,
   type ServiceType,
   type TypeFieldDescription,
 } from '@smm/contract/service-type-rules';
+import { SUBSCRIPTION_DELAYS } from '@smm/contract/service-type-limits';
 import type { TypeFieldValues } from '../hooks/order-form-state.ts';
 import { typedUnits } from './typed-order.ts';
 import './type-fields.css';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useDeleteCatalogueItem } from '../../api/delete-catalogue-item.ts';

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   categoryCreateSchema,
   categoryPatchSchema,
   type AdminCategory,
   type AdminPlatform,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';

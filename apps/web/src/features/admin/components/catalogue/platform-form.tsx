@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   HEX_COLOUR,
   PLATFORM_ICON_IDS,
   platformCreateSchema,
   platformPatchSchema,
   type AdminPlatform,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { PlatformIcon, platformTileStyle } from '../../../../components/ui/platform-icon.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   applyPercentMilli,
   percentToBasisPoints,
   serviceMargin,
   type AdminService,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { fromMilli, toMilli } from '@smm/contract/money';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminCatalogue } from '@smm/contract/admin-catalogue';
-import {
-  MAX_SERVICE_BACKUPS,
-  SERVICE_BACKUP_MESSAGES as M,
-  type ServiceBackups,
-} from '@smm/contract/admin-service-backups';
+import { type ServiceBackups } from '@smm/contract/admin-service-backups';
+import { MAX_SERVICE_BACKUPS } from '@smm/contract/service-backup-limits';
+import { SERVICE_BACKUP_MESSAGES as M } from '@smm/contract/admin-service-backups-messages';
 import { ErrorNotice } from '../../../../components/ui/error-notice.tsx';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { LoadingState } from '../../../../components/ui/loading-state.tsx';

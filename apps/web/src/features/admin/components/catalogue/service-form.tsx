@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
   isBelowRate,
   REFILL_DAYS,
   serviceCreateSchema,
@@ -9,6 +8,7 @@ import {
   type AdminService,
   type ServiceCreate,
 } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { toMilli } from '@smm/contract/money';
 import { isServiceType, SERVICE_TYPES } from '@smm/contract/service-type-rules';
 import { FormError } from '../../../../components/ui/form-error.tsx';

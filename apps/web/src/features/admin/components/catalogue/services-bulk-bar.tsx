@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ADMIN_CATALOGUE_MESSAGES as M,
-  percentSchema,
-  type AdminService,
-} from '@smm/contract/admin-catalogue';
+import { percentSchema, type AdminService } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';

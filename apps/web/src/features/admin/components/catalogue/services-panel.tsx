@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  ADMIN_CATALOGUE_MESSAGES as M,
-  type AdminCatalogue,
-  type AdminService,
-} from '@smm/contract/admin-catalogue';
+import { type AdminCatalogue, type AdminService } from '@smm/contract/admin-catalogue';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@smm/contract/admin-catalogue-messages';
 import { formatCount } from '@smm/contract/format';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';

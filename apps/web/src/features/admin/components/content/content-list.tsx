@@ -1,5 +1,5 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { ContentKind, ContentRow } from '../../api/content-kinds.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content';
+import { ADMIN_CONTENT_MESSAGES as M } from '@smm/contract/admin-content-messages';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import type { FormCheck } from '../../../../lib/form/form-check.ts';

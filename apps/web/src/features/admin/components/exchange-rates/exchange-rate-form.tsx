@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import {
-  EXCHANGE_RATE_MESSAGES as M,
   exchangeRateBodySchema,
   type ExchangeRateBody,
   type ExchangeRateSaved,
 } from '@smm/contract/admin-exchange-rates';
+import { EXCHANGE_RATE_MESSAGES as M } from '@smm/contract/admin-exchange-rates-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   missingRateMessage,
   type ImportRequest,
   type ImportResult,
@@ -9,6 +8,7 @@ import {
   type ProviderCatalog,
   type ProviderCatalogService,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { formatCount } from '@smm/contract/format';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';

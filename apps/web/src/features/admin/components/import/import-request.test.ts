@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_IMPORT_MESSAGES as M,
-  type ImportTargets,
-  type ProviderCatalogService,
-} from '@smm/contract/admin-import';
+import { type ImportTargets, type ProviderCatalogService } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import {
   buildImportRequest,
   defaultTarget,

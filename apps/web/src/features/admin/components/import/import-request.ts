@@ -1,10 +1,10 @@
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   importRequestSchema,
   type ImportRequest,
   type ImportTargets,
   type ProviderCatalogService,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { PLATFORM_ICONS } from '@smm/contract/platform-icons';
 import { checkWith, failWith, type FormCheck } from '../../../../lib/form/form-check.ts';
 import { parseDecimalField } from '../../../../lib/form/parse-decimal-field.ts';

@@ -1,9 +1,9 @@
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   PRICE_CHANGE_KIND_LABELS,
   PRICE_CHANGE_STATUS_LABELS,
   type PriceChangeRow,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { formatDateTime } from '@smm/contract/format';
 import { MESSAGES } from '@smm/contract/messages';
 import { DataTable } from '../../../../components/ui/data-table.tsx';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import {
-  ADMIN_IMPORT_MESSAGES as M,
   PRICE_SYNC_MODE_LABELS,
   type PriceSyncMode,
   type PriceSyncProvider,
   type PriceSyncResult,
 } from '@smm/contract/admin-import';
+import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages';
 import { formatCount, formatDateTime } from '@smm/contract/format';
 import { MESSAGES } from '@smm/contract/messages';
 import { useToast } from '../../../../components/ui/toast.tsx';

@@ -1,5 +1,6 @@
-import { ADMIN_INQUIRY_MESSAGES } from '@smm/contract/admin-inquiries';
-import { INQUIRY_BODY_MAX, inquiryMessageBodySchema } from '@smm/contract/inquiries';
+import { ADMIN_INQUIRY_MESSAGES } from '@smm/contract/admin-inquiries-messages';
+import { inquiryMessageBodySchema } from '@smm/contract/inquiries';
+import { INQUIRY_BODY_MAX } from '@smm/contract/inquiry-limits';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';

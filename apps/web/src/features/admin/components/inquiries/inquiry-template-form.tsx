@@ -1,9 +1,7 @@
-import {
-  ADMIN_INQUIRY_MESSAGES,
-  inquiryTemplateInputSchema,
-  type InquiryTemplate,
-} from '@smm/contract/admin-inquiries';
-import { INQUIRY_BODY_MAX, INQUIRY_TITLE_MAX } from '@smm/contract/inquiries';
+import { inquiryTemplateInputSchema, type InquiryTemplate } from '@smm/contract/admin-inquiries';
+import { ADMIN_INQUIRY_MESSAGES } from '@smm/contract/admin-inquiries-messages';
+import { INQUIRY_BODY_MAX } from '@smm/contract/inquiry-limits';
+import { INQUIRY_TITLE_MAX } from '@smm/contract/inquiry-limits';
 import { MESSAGES } from '@smm/contract/messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';

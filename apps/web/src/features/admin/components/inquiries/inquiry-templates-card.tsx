@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_INQUIRY_MESSAGES } from '@smm/contract/admin-inquiries';
+import { ADMIN_INQUIRY_MESSAGES } from '@smm/contract/admin-inquiries-messages';
 import { MESSAGES } from '@smm/contract/messages';
 import { ErrorNotice } from '../../../../components/ui/error-notice.tsx';
 import { LoadingState } from '../../../../components/ui/loading-state.tsx';

@@ -1,4 +1,5 @@
-import { ADMIN_MEMBER_MESSAGES as M, type AdminMemberDetail } from '@smm/contract/admin-members';
+import { type AdminMemberDetail } from '@smm/contract/admin-members';
+import { ADMIN_MEMBER_MESSAGES as M } from '@smm/contract/admin-members-messages';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useMemberAction, type MemberAction } from '../../api/post-member-action.ts';

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  ADMIN_MEMBER_MESSAGES as M,
-  adminAdjustmentSchema,
-  type AdminAdjustment,
-} from '@smm/contract/admin-members';
+import { adminAdjustmentSchema, type AdminAdjustment } from '@smm/contract/admin-members';
+import { ADMIN_MEMBER_MESSAGES as M } from '@smm/contract/admin-members-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';

@@ -1,4 +1,5 @@
-import { ADMIN_OPERATOR_MESSAGES as M, operatorCreateFormSchema } from '@smm/contract/admin-operators';
+import { operatorCreateFormSchema } from '@smm/contract/admin-operators';
+import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators-messages';
 import { idField, passwordField } from '../../../../components/ui/credential-fields.ts';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';

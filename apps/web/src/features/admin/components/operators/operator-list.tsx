@@ -1,4 +1,4 @@
-import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators';
+import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators-messages';
 import { formatDateTime } from '@smm/contract/format';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
 import { ErrorNotice } from '../../../../components/ui/error-notice.tsx';

@@ -1,4 +1,4 @@
-import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators';
+import { ADMIN_OPERATOR_MESSAGES as M } from '@smm/contract/admin-operators-messages';
 import { changePasswordFormSchema } from '@smm/contract/auth';
 import { MESSAGES } from '@smm/contract/messages';
 import { passwordField } from '../../../../components/ui/credential-fields.ts';

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ADMIN_PROVIDER_MESSAGES as M,
-  PROVIDER_KIND_LABELS,
-  type AdminProviderRow,
-} from '@smm/contract/admin-providers';
+import { PROVIDER_KIND_LABELS, type AdminProviderRow } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import { formatDateTime } from '@smm/contract/format';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  ADMIN_PROVIDER_MESSAGES as M,
   adminProviderCreateSchema,
   adminProviderUpdateSchema,
   PROVIDER_KIND_LABELS,
@@ -12,6 +11,7 @@ import {
   type AdminProviderUpdateInput,
   type ProviderKind,
 } from '@smm/contract/admin-providers';
+import { ADMIN_PROVIDER_MESSAGES as M } from '@smm/contract/admin-providers-messages';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';

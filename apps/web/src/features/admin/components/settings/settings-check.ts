@@ -1,11 +1,11 @@
 import {
-  ADMIN_SETTINGS_MESSAGES as M,
   SETTING_FIELDS,
   adminSettingsPatchSchema,
   settingsConsistencyIssues,
   type SettingsPatch,
   type SettingsValues,
 } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings-messages';
 import type { SettingKey } from '@smm/contract/settings-map';
 import { failWith, formIssues, type FormCheck, type FormIssue } from '../../../../lib/form/form-check.ts';
 

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ADMIN_SETTINGS_MESSAGES as M,
-  SETTING_GROUPS,
-  type SettingsPatch,
-  type SettingsValues,
-} from '@smm/contract/admin-settings';
+import { SETTING_GROUPS, type SettingsPatch, type SettingsValues } from '@smm/contract/admin-settings';
+import { ADMIN_SETTINGS_MESSAGES as M } from '@smm/contract/admin-settings-messages';
 import type { SettingKey } from '@smm/contract/settings-map';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
