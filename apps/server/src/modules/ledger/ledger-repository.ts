@@ -43,43 +43,41 @@ export async function credit(
 }
 
 /**
- * Takes `amountMilli` from the balance in one conditional statement. Returns the new balance, or
- * null when the balance does not cover it (nothing changed).
+ * Takes `amountMilli` from the balance only while it covers it: migration 0034's
+ * `debit_if_covered`, the one conditional debit (the one-statement order's too). Returns the new
+ * balance, or null when the balance does not cover it (nothing changed).
  */
 export async function debitIfCovered(
   tx: Queryable,
   entry: LedgerEntryInput & { amountMilli: number },
 ): Promise<number | null> {
-  const updated = await tx.query<{ point_milli: number }>(
-    'UPDATE members SET point_milli = point_milli - $2 WHERE id = $1 AND point_milli >= $2 RETURNING point_milli',
-    [entry.memberId, entry.amountMilli],
-  );
-  const balance = updated.rows[0]?.point_milli;
-  if (balance === undefined) return null;
+  const debited = await tx.query<{ balance: number | null }>('SELECT debit_if_covered($1, $2) AS balance', [
+    entry.memberId,
+    entry.amountMilli,
+  ]);
+  const balance = debited.rows[0]?.balance ?? null;
+  if (balance === null) return null;
   await insertEntry(tx, entry, -entry.amountMilli, balance);
   return balance;
 }
 
+/** The movement's ledger row with the balance it left: migration 0034's `append_ledger`. */
 async function insertEntry(
   tx: Queryable,
   entry: LedgerEntryInput,
   delta: number,
   balanceAfter: number,
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO point_ledger (member_id, delta_milli, balance_after_milli, reason, ref_type, ref_id, idempotency_key, memo)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      entry.memberId,
-      delta,
-      balanceAfter,
-      entry.reason,
-      entry.refType,
-      entry.refId,
-      entry.key,
-      entry.memo ?? '',
-    ],
-  );
+  await tx.query('SELECT append_ledger($1, $2, $3, $4, $5, $6, $7, $8)', [
+    entry.memberId,
+    delta,
+    balanceAfter,
+    entry.reason,
+    entry.refType,
+    entry.refId,
+    entry.key,
+    entry.memo ?? '',
+  ]);
 }
 
 /** Per-member sums of the ledger for the operator's lists: top-ups, and orders less their refunds. */

@@ -19,13 +19,11 @@ import type { MemberDirectoryService } from '../accounts/member-directory-servic
 import { orderingRefusal } from './ordering-refusal.ts';
 import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
 import { insertOrderAtRevision } from './order-repository.ts';
+import { ServiceChangedError, costOf, debit } from './order-charge.ts';
 import {
   checkService,
-  costOf,
   priceForMember,
-  debit,
   PRICING_ATTEMPTS,
-  ServiceChangedError,
   type OrderDeps,
   type TransactionHook,
 } from './order-service.ts';

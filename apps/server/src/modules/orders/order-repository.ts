@@ -50,22 +50,11 @@ export interface AutoOrderRow {
 }
 
 /**
- * The service as the order path priced it: the row's revision (bumped by every change of the row,
- * migration 0012) and a visible path. The charging INSERT writes only while both still hold, so an
- * order priced from a cached read that a change has since overtaken inserts nothing and is priced
- * again (`order-service.ts`). The catalogue's tables are only read here. Migration 0020's
- * `place_order` makes the same check for the one-statement order.
+ * The order's columns as migration 0034's `insert_order` takes them (a subscription starts active
+ * with no post delivered there).
  */
-const SERVICE_STILL_AS_PRICED = `FROM services s
-  JOIN categories c ON c.id = s.category_id
-  JOIN platforms p ON p.id = c.platform_id
- WHERE s.id = $2 AND s.revision = $REV AND s.visible AND c.visible AND p.visible`;
-
-const ORDER_COLUMNS =
-  'member_id, service_id, auto_order_id, link, amount, unit_price_milli, cost_milli, created_at, updated_at, details, subscription_state, posts_delivered';
-// A subscription starts active with no post delivered (migration 0032's `subscription_start`).
-const ORDER_VALUES = `$1::bigint, $2::int, $3::bigint, $4::text, $5::int, $6::bigint, $7::bigint, $8::timestamptz, $8,
-  $9::jsonb, subscription_start($9::jsonb), CASE WHEN subscription_start($9::jsonb) IS NULL THEN NULL ELSE 0 END`;
+const INSERT_ORDER = `insert_order($1::bigint, $2::int, $3::bigint, $4::text, $5::int, $6::bigint, $7::bigint,
+  $8::timestamptz, $9::jsonb)`;
 
 /** The details as JSON text: both drivers take it for a `::jsonb` parameter alike. */
 function detailsParam(details: OrderDetails | null | undefined): string | null {
@@ -87,22 +76,23 @@ function orderParams(o: NewOrder): unknown[] {
 }
 
 export async function insertOrder(tx: Queryable, o: NewOrder): Promise<number> {
-  const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO orders (${ORDER_COLUMNS}) VALUES (${ORDER_VALUES}) RETURNING id`,
-    orderParams(o),
-  );
+  const { rows } = await tx.query<{ id: number }>(`SELECT ${INSERT_ORDER} AS id`, orderParams(o));
   return returnedRow(rows).id;
 }
 
-/** Inserts the order only while the service is as it was priced at `revision`; null when it changed. */
+/**
+ * Inserts the order only while the service is as it was priced at `revision` (migration 0034's
+ * `service_as_priced`: the row's revision, bumped by every change of it, on a visible path); null
+ * when it changed, so an order priced from a cached read that a change has since overtaken is priced
+ * again (`order-service.ts`).
+ */
 export async function insertOrderAtRevision(
   tx: Queryable,
   o: NewOrder,
   revision: number,
 ): Promise<number | null> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO orders (${ORDER_COLUMNS})
-     SELECT ${ORDER_VALUES} ${SERVICE_STILL_AS_PRICED.replace('$REV', '$10')} RETURNING id`,
+    `SELECT ${INSERT_ORDER} AS id WHERE service_as_priced($2::int, $10::bigint)`,
     [...orderParams(o), revision],
   );
   return rows[0]?.id ?? null;
@@ -132,9 +122,10 @@ export interface OneStatementOutcome {
 }
 
 /**
- * The whole single order in one statement: migration 0020's `place_order`, which counts the hit,
- * confirms the session, debits and inserts the order and its ledger entry, all or nothing
- * (docs/decisions/order-path.md). Named, so PostgreSQL parses the call once per connection.
+ * The whole single order in one statement: `place_order` (migrations 0020, 0034), which confirms the
+ * session, counts the hit, debits and inserts the order and its ledger entry, all or nothing, with
+ * the same functions the other order paths call (docs/decisions/order-path.md). Named, so
+ * PostgreSQL parses the call once per connection.
  */
 export async function placeOrderInOneStatement(
   db: Queryable,
@@ -189,7 +180,7 @@ export async function insertAutoOrderAtRevision(
                               runs_placed, next_run_at, created_at, updated_at)
      SELECT $1::bigint, $2::int, $3::text, $4::int, $5::int, $6::int, $7::bigint, $8::bigint,
             1, $9::timestamptz + make_interval(mins => $6::int), $9::timestamptz, $9::timestamptz
-     ${SERVICE_STILL_AS_PRICED.replace('$REV', '$10')} RETURNING id`,
+      WHERE service_as_priced($2::int, $10::bigint) RETURNING id`,
     [
       a.memberId,
       a.serviceId,

@@ -1,6 +1,6 @@
 import { normalizeLink } from '@smm/contract/link';
 import { MESSAGES } from '@smm/contract/messages';
-import { orderCostMilli, runFactor } from '@smm/contract/money';
+import { runFactor } from '@smm/contract/money';
 import { orderRuleError, type OrderRequest, type OrderResponse } from '@smm/contract/order';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import { SERVICE_TYPE_FIELDS, checkOrderFields, type OrderDetails } from '@smm/contract/service-types';
@@ -8,23 +8,19 @@ import { isEnabled } from '@smm/contract/settings';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { kstDayLabel, kstDayNumber } from '../../db/kst-day.ts';
-import { BadRequestError, ConflictError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { CatalogService, ServiceRecord } from '../catalog/catalog-service.ts';
-import { retryAfterSeconds, type RateLimiter, type RateRule } from '../rate-limit/rate-limiter.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/rate-limiter.ts';
 import type { SiteService } from '../site/site-service.ts';
-import { ledger } from '../ledger/ledger-service.ts';
 import { pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.ts';
 import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
 import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
+import { orderAdmission, type OrderAdmission } from './order-admission.ts';
+import { ServiceChangedError, costOf } from './order-charge.ts';
+import { commitInOneStatement, placeAutoOrder, placeSingleOrder, type CommitHook } from './order-commit.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
-import {
-  insertAutoOrderAtRevision,
-  insertOrder,
-  insertOrderAtRevision,
-  placeOrderInOneStatement,
-  type NewOrder,
-} from './order-repository.ts';
+import { insertOrder, type NewOrder } from './order-repository.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -87,21 +83,11 @@ export interface TransactionHook<P> {
 
 export type OrderTransactionHook = TransactionHook<OrderResponse>;
 
-/** Thrown inside the order transaction so the order rows roll back with the refused debit. */
-class InsufficientPointsError extends BadRequestError {
-  constructor() {
-    super(MESSAGES.order.insufficientPoints, 'INSUFFICIENT_POINTS');
-  }
-}
-
 /** Built once per app (app.ts): the member routes and both reseller APIs share it and its lookups. */
 export function createOrderService(deps: OrderDeps): OrderService {
   const lookups = createOrderLookups(deps);
   return { placeOrder: (member, input, hook) => placeOrder(deps, lookups, member, input, hook) };
 }
-
-/** Thrown inside the order transaction when the service changed after it was read: priced again. */
-export class ServiceChangedError extends Error {}
 
 /** Reads of a service per order at most: the shared one, then fresh ones while operators change it. */
 export const PRICING_ATTEMPTS = 3;
@@ -113,7 +99,7 @@ export const PRICING_ATTEMPTS = 3;
  * charging INSERT requires the revision that was read, so the order always acts on the service as
  * it is now (a change made a moment ago applies, in every server process).
  *
- * A single order without an idempotency record is one statement (`placeOrderInOneStatement`): it
+ * A single order without an idempotency record is one statement (`commitInOneStatement`): it
  * counts the order's hit, confirms the session and charges together. Every answer other than a
  * placed order is given as before: session first (401), then the limit (429), then the rules.
  */
@@ -124,137 +110,120 @@ async function placeOrder(
   input: OrderRequest,
   hook?: OrderTransactionHook,
 ): Promise<OrderResponse> {
-  const memberId = member.id;
-  const bucket = `order-member:${memberId}`;
-  let confirmed = member.tokenVersion === undefined;
-  let counted = false;
-  // Counted before any rule, so a flood of refused orders is limited as well as placed ones; but
-  // only for a live session, so a revoked token spends nothing of its member's limit.
-  const admit = async () => {
-    if (!confirmed) {
-      if (!(await deps.sessions.findBySession(memberId, member.tokenVersion ?? -1))) {
-        throw new UnauthorizedError();
-      }
-      confirmed = true;
-    }
-    if (!counted) {
-      counted = true;
-      await deps.limiter.enforce(bucket, deps.perMember);
-    }
-  };
-  const refuse = async (refusal: Error): Promise<never> => {
-    await admit();
-    throw refusal;
-  };
+  const admission = orderAdmission(deps, member);
   const oneStatement = hook === undefined && input.runs === 0 && input.interval === 0;
-  if (!oneStatement) await admit();
+  if (!oneStatement) await admission.admit();
   // Read beside the first service read, not after it: a member's price costs no extra round trip.
-  const rule = deps.pricing.ruleFor(memberId);
+  const rule = deps.pricing.ruleFor(member.id);
   for (let attempt = 0; ; attempt++) {
-    const fresh = attempt > 0;
-    const [settings, service, memberRule] = await Promise.all([
-      lookups.settings(),
-      lookups.service(input.serviceId, fresh),
-      rule,
-    ]);
-    if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
-      await refuse(new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK'));
-    }
-    const checked = checkService(input, service, orderingDay(deps.clock.now()));
-    if ('refusal' in checked) {
-      if (fresh) await refuse(checked.refusal);
-      continue;
-    }
-    const { quantity, details } = checked;
-    const link = normalizeLink(input.link);
-    if (link === null) return refuse(new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID'));
-
-    const orderable = pricedFor(memberRule, checked.service);
-    const answer = (orderId: number): OrderResponse => ({
-      orderId,
-      link,
-      amount: quantity,
-      serviceId: orderable.id,
-    });
-    const placed = async (orderId: number): Promise<OrderResponse> => {
-      await deps.pricing.afterOrder({
-        memberId,
-        orderId,
-        listUnitMilli: checked.service.unitPriceMilli,
-        chargedUnitMilli: orderable.unitPriceMilli,
-        units: quantity * runFactor(input.runs),
-      });
-      return answer(orderId);
-    };
-    const inTransaction: Hook = {
-      begin: async (tx) => {
-        await hook?.begin(tx);
-        const state = await deps.sessions.lockOrderingState(tx, memberId, member.tokenVersion);
-        if (state !== 'live') throw orderingRefusal(state, member.tokenVersion === undefined);
-      },
-      end: (tx, orderId) => hook?.end(tx, answer(orderId)) ?? Promise.resolve(),
-    };
-    const order = {
-      memberId,
-      service: orderable,
-      link,
-      amount: quantity,
-      details,
-      createdAt: deps.clock.now(),
-    };
+    const order = await priceOrder(deps, lookups, input, rule, attempt > 0, admission);
+    // A refusal resting on the shared read: read the service again.
+    if (order === null) continue;
     try {
-      if (oneStatement) {
-        let costMilli = 0;
-        try {
-          costMilli = costOf(orderable.unitPriceMilli, quantity, 0);
-        } catch (error) {
-          await refuse(error as Error);
-        }
-        const outcome = await placeOrderInOneStatement(deps.db, {
-          ...order,
-          serviceId: orderable.id,
-          unitPriceMilli: orderable.unitPriceMilli,
-          costMilli,
-          revision: orderable.revision,
-          tokenVersion: member.tokenVersion ?? null,
-          rate: {
-            bucket,
-            windowSeconds: deps.perMember.windowMs / 1000,
-            max: deps.perMember.max,
-            countHit: !counted,
-          },
-        });
-        if (outcome.orderId !== null) return await placed(outcome.orderId);
-        // Not placed: say why, in the order the rules apply. The statement counted the hit of a live session.
-        counted = true;
-        await admit();
-        // A reseller's key was confirmed before the statement, which refuses a member blocked or
-        // deleted since: say so as the gate would now.
-        if (member.tokenVersion === undefined) {
-          const state = await deps.sessions.orderingState(memberId);
-          if (state !== 'live') throw orderingRefusal(state, true);
-        }
-        if (outcome.hits !== null && outcome.windowStart !== null && outcome.hits > deps.perMember.max) {
-          const retryAfter = retryAfterSeconds(deps.perMember, outcome.windowStart, order.createdAt);
-          throw new TooManyRequestsError(undefined, retryAfter);
-        }
-        if (!outcome.priced) throw new ServiceChangedError();
-        throw new InsufficientPointsError();
-      }
-      const orderId = checked.isAuto
-        ? await placeAutoOrder(
-            deps.db,
-            { ...order, runs: input.runs, intervalMinutes: input.interval },
-            inTransaction,
-          )
-        : await placeSingleOrder(deps.db, order, inTransaction);
-      return await placed(orderId);
+      const orderId = oneStatement
+        ? await commitInOneStatement(deps, member, order, admission)
+        : await commitInTransaction(deps, member, input, order, hook);
+      return await answerPlaced(deps, member, input, order, orderId);
     } catch (error) {
       if (!(error instanceof ServiceChangedError)) throw error;
       if (attempt + 1 >= PRICING_ATTEMPTS)
         throw new ConflictError(ORDER_MESSAGES.serviceChanged, 'SERVICE_CHANGED');
     }
   }
+}
+
+/** An order past every rule, priced for its member. */
+export interface PricedOrder extends CheckedOrder {
+  /** The service as this member is charged for it (`listed` is its list price). */
+  service: ServiceRecord;
+  listed: ServiceRecord;
+  link: string;
+}
+
+/**
+ * The order's rules on the service as read (fresh: not the shared read) and its member's price.
+ * Null: a refusal resting on the shared read, to be confirmed on a fresh one.
+ */
+async function priceOrder(
+  deps: OrderDeps,
+  lookups: OrderLookups,
+  input: OrderRequest,
+  rule: Promise<MemberPriceRule>,
+  fresh: boolean,
+  admission: OrderAdmission,
+): Promise<PricedOrder | null> {
+  const [settings, service, memberRule] = await Promise.all([
+    lookups.settings(),
+    lookups.service(input.serviceId, fresh),
+    rule,
+  ]);
+  if (isEnabled(settings, 'ENABLE_SERVICE_CHECK')) {
+    await admission.refuse(new BadRequestError(ORDER_MESSAGES.serviceCheck, 'SERVICE_CHECK'));
+  }
+  const checked = checkService(input, service, orderingDay(deps.clock.now()));
+  if ('refusal' in checked) {
+    if (fresh) await admission.refuse(checked.refusal);
+    return null;
+  }
+  const link = normalizeLink(input.link);
+  if (link === null)
+    return admission.refuse(new BadRequestError(MESSAGES.server.linkInvalid, 'LINK_INVALID'));
+  return { ...checked, service: pricedFor(memberRule, checked.service), listed: checked.service, link };
+}
+
+/**
+ * An order the one statement does not take (an auto-order, or one with an idempotency record): its
+ * rows and debit in a transaction that first runs the caller's hook, then decides with the member's
+ * row locked whether the member may still order.
+ */
+function commitInTransaction(
+  deps: OrderDeps,
+  member: OrderingMember,
+  input: OrderRequest,
+  order: PricedOrder,
+  hook: OrderTransactionHook | undefined,
+): Promise<number> {
+  const inTransaction: CommitHook = {
+    begin: async (tx) => {
+      await hook?.begin(tx);
+      const state = await deps.sessions.lockOrderingState(tx, member.id, member.tokenVersion);
+      if (state !== 'live') throw orderingRefusal(state, member.tokenVersion === undefined);
+    },
+    end: (tx, orderId) => hook?.end(tx, orderAnswer(order, orderId)) ?? Promise.resolve(),
+  };
+  const rows = {
+    memberId: member.id,
+    service: order.service,
+    link: order.link,
+    amount: order.quantity,
+    details: order.details,
+    createdAt: deps.clock.now(),
+  };
+  return order.isAuto
+    ? placeAutoOrder(deps.db, { ...rows, runs: input.runs, intervalMinutes: input.interval }, inTransaction)
+    : placeSingleOrder(deps.db, rows, inTransaction);
+}
+
+/** Tells the member's pricing of the placed order (its discount, the member's grade), then answers. */
+async function answerPlaced(
+  deps: OrderDeps,
+  member: OrderingMember,
+  input: OrderRequest,
+  order: PricedOrder,
+  orderId: number,
+): Promise<OrderResponse> {
+  await deps.pricing.afterOrder({
+    memberId: member.id,
+    orderId,
+    listUnitMilli: order.listed.unitPriceMilli,
+    chargedUnitMilli: order.service.unitPriceMilli,
+    units: order.quantity * runFactor(input.runs),
+  });
+  return orderAnswer(order, orderId);
+}
+
+function orderAnswer(order: PricedOrder, orderId: number): OrderResponse {
+  return { orderId, link: order.link, amount: order.quantity, serviceId: order.service.id };
 }
 
 /**
@@ -304,93 +273,6 @@ export interface CheckedOrder {
 /** Today in Korea (YYYY-MM-DD): a subscription's expiry must come after it. */
 export function orderingDay(at: Date): string {
   return kstDayLabel(kstDayNumber(at));
-}
-
-/** The caller's hook, with the order's id in place of its answer. */
-interface Hook {
-  begin(tx: Queryable): Promise<void>;
-  end(tx: Queryable, orderId: number): Promise<void>;
-}
-
-interface PlacedOrder {
-  memberId: number;
-  service: ServiceRecord;
-  link: string;
-  amount: number;
-  details: OrderDetails | null;
-  createdAt: Date;
-}
-
-/** Cost in milli-points; a cost past the safe-integer range is one no balance covers. */
-export function costOf(unitPriceMilli: number, amount: number, runs: number): number {
-  try {
-    return orderCostMilli(unitPriceMilli, amount, runs);
-  } catch {
-    throw new InsufficientPointsError();
-  }
-}
-
-async function placeSingleOrder(db: Database, o: PlacedOrder, hook: Hook): Promise<number> {
-  const unitPriceMilli = o.service.unitPriceMilli;
-  const costMilli = costOf(unitPriceMilli, o.amount, 0);
-  return db.transaction(async (tx) => {
-    await hook.begin(tx);
-    // The order row first: the ledger key names its id. A refused debit rolls the row back.
-    const id = await insertOrderAtRevision(
-      tx,
-      { ...o, serviceId: o.service.id, autoOrderId: null, unitPriceMilli, costMilli },
-      o.service.revision,
-    );
-    if (id === null) throw new ServiceChangedError();
-    await debit(tx, { memberId: o.memberId, amountMilli: costMilli, refType: 'order', refId: id });
-    await hook.end(tx, id);
-    return id;
-  });
-}
-
-/**
- * The whole auto-order is charged up front, booked once against the auto-order; its first run is an
- * order row at once, carrying one run's share of the cost. Returns that first order's id, which is
- * what the success card shows (the auto-order history lists the auto-order itself).
- */
-async function placeAutoOrder(
-  db: Database,
-  o: PlacedOrder & { runs: number; intervalMinutes: number },
-  hook: Hook,
-): Promise<number> {
-  const unitPriceMilli = o.service.unitPriceMilli;
-  const runCostMilli = costOf(unitPriceMilli, o.amount, 0);
-  const costMilli = costOf(unitPriceMilli, o.amount, o.runs);
-  return db.transaction(async (tx) => {
-    await hook.begin(tx);
-    const base = { ...o, serviceId: o.service.id, unitPriceMilli };
-    const autoOrderId = await insertAutoOrderAtRevision(tx, { ...base, costMilli }, o.service.revision);
-    if (autoOrderId === null) throw new ServiceChangedError();
-    const orderId = await insertOrder(tx, { ...base, autoOrderId, costMilli: runCostMilli });
-    await debit(tx, {
-      memberId: o.memberId,
-      amountMilli: costMilli,
-      refType: 'auto_order',
-      refId: autoOrderId,
-    });
-    await hook.end(tx, orderId);
-    return orderId;
-  });
-}
-
-/** The order's debit, keyed by it; throws (rolling the transaction back) when the balance falls short. */
-export async function debit(
-  tx: Parameters<typeof ledger.debitIfCovered>[0],
-  d: { memberId: number; amountMilli: number; refType: 'order' | 'auto_order'; refId: number },
-): Promise<void> {
-  // A free service moves no points, and the ledger holds no zero entries.
-  if (d.amountMilli === 0) return;
-  const balance = await ledger.debitIfCovered(tx, {
-    ...d,
-    reason: 'order',
-    key: `${d.refType}:${d.refId}:debit`,
-  });
-  if (balance === null) throw new InsufficientPointsError();
 }
 
 /**

@@ -8,8 +8,9 @@ export interface WindowCount {
 
 /**
  * Counts `hits` hits (one, or a lease of several: leased-rate-limiter.ts) in a fixed window that
- * starts at `now` when the stored one is over, in one statement (no read-then-write gap under
- * concurrency). Returns the window's hits after these.
+ * starts at `now` when the stored one is over: migration 0034's `count_hit`, one upsert (no
+ * read-then-write gap under concurrency), which the one-statement order counts with too. Returns the
+ * window's hits after these.
  */
 export async function countHit(
   db: Queryable,
@@ -19,12 +20,7 @@ export async function countHit(
   hits = 1,
 ): Promise<WindowCount> {
   const { rows } = await db.query<{ hits: number; window_start: Date }>(
-    `INSERT INTO rate_limit_buckets AS b (bucket, window_start, hits) VALUES ($1, $2, $4)
-     ON CONFLICT (bucket) DO UPDATE SET
-       hits = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3) THEN $4 ELSE b.hits + $4 END,
-       window_start = CASE WHEN b.window_start <= $2::timestamptz - make_interval(secs => $3)
-                           THEN $2::timestamptz ELSE b.window_start END
-     RETURNING hits, window_start`,
+    'SELECT hits, window_start FROM count_hit($1, $2, $3, $4)',
     [bucket, now, windowSeconds, hits],
   );
   const row = rows[0];
