@@ -1,8 +1,8 @@
 import { FINAL_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { OrderRequestKind } from '@smm/contract/order-requests';
 import type { Queryable } from '../../db/database.ts';
-import type { RequestableOrder } from '../orders/order-request-rules.ts';
-import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../orders/order-request-view.ts';
+import type { RequestableOrder } from './order-request-rules.ts';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
 /** What a refill or cancel request is checked against, read with the order row locked. */
 export interface LockedRequestableOrder extends RequestableOrder {

@@ -8,8 +8,8 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadGatewayError, ConflictError, NotFoundError } from '../../errors.ts';
-import { requestRefusal } from '../orders/order-request-rules.ts';
-import { toOrderRequest, type OrderRequestRow } from '../orders/order-request-view.ts';
+import { requestRefusal } from './order-request-rules.ts';
+import { toOrderRequest, type OrderRequestRow } from './order-request-view.ts';
 import {
   finishOrderRequest,
   findMemberRefills,
@@ -18,8 +18,8 @@ import {
   syncOrderSoon,
   type RequestOutcome,
 } from './order-request-repository.ts';
-import { isProviderError } from './provider-error.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import { isProviderError } from '../fulfilment/provider-error.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 import { refillCancelRefusal } from './refill-cancel-refusal.ts';
 
 export interface OrderRequestDeps {

@@ -1,7 +1,7 @@
 import { ORDER_REQUEST_MESSAGES as M, refillStatusWord } from '@smm/contract/order-requests';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { FulfilmentOptions } from './fulfilment-options.ts';
+import type { FulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
 import {
   claimRefills,
   closeSettledCancels,
@@ -9,8 +9,8 @@ import {
   recordRefillStatus,
   type ClaimedRefill,
 } from './order-request-repository.ts';
-import { MULTI_STATUS_LIMIT, type FulfilmentProvider } from './provider.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import { MULTI_STATUS_LIMIT, type FulfilmentProvider } from '../fulfilment/provider.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 
 export interface RefillSyncDeps {
   db: Database;
