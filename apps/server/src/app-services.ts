@@ -244,7 +244,12 @@ export function createAppServices(deps: AppServicesDeps) {
   });
   const { settlement, providers, options: fulfilmentOptions } = fulfilment;
   // The member's refill and cancel requests and their sweep (modules/order-requests).
-  const orderRequests = createOrderRequestService({ db, clock, providers });
+  const orderRequests = createOrderRequestService({
+    db,
+    clock,
+    providers,
+    statusSync: fulfilment.statusSync,
+  });
   const refillSync = createRefillSyncService({ db, clock, options: fulfilmentOptions, providers });
   // The providers screen's balances and their sweep (modules/providers).
   const providerBalances = createProviderBalanceService({

@@ -82,13 +82,6 @@ export async function finishOrderRequest(
   return rows[0];
 }
 
-/** A confirmed cancel: the order's next status check is due at once, so the sync settles it soon. */
-export async function syncOrderSoon(db: Queryable, orderId: number): Promise<void> {
-  await db.query(`UPDATE orders SET next_attempt_at = NULL WHERE id = $1 AND submit_state = 'submitted'`, [
-    orderId,
-  ]);
-}
-
 /** The member's own refill requests among `ids` (API v2 `refill_status`). */
 export async function findMemberRefills(
   db: Queryable,

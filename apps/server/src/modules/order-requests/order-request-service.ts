@@ -15,17 +15,19 @@ import {
   findMemberRefills,
   insertOrderRequest,
   lockRequestableOrder,
-  syncOrderSoon,
   type RequestOutcome,
 } from './order-request-repository.ts';
 import { isProviderError } from '../fulfilment/provider-error.ts';
 import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
+import type { StatusSyncService } from '../fulfilment/status-sync-service.ts';
 import { refillCancelRefusal } from './refill-cancel-refusal.ts';
 
 export interface OrderRequestDeps {
   db: Database;
   clock: Clock;
   providers: ProviderRegistry;
+  /** Fulfilment's status sync: a confirmed cancel makes the order's next status check due at once. */
+  statusSync: Pick<StatusSyncService, 'checkSoon'>;
 }
 
 export interface OrderRequestService {
@@ -86,7 +88,7 @@ export function createOrderRequestService(deps: OrderRequestDeps): OrderRequestS
       if (providerId === null || providerOrderId === null) throw new ConflictError(M.notAtProvider);
       const outcome = await ask(providerId, providerOrderId, kind);
       const row: OrderRequestRow | undefined = await finishOrderRequest(db, claimed.id, outcome, clock.now());
-      if (outcome.state === 'accepted' && kind === 'cancel') await syncOrderSoon(db, orderId);
+      if (outcome.state === 'accepted' && kind === 'cancel') await deps.statusSync.checkSoon(orderId);
       if (outcome.state === 'refused') throw new ConflictError(outcome.error, 'PROVIDER_REFUSED');
       if (outcome.state === 'failed') throw new BadGatewayError(outcome.error, 'PROVIDER_UNREACHABLE');
       // Only the stale-request sweep can have finished it first (after minutes): say so.
