@@ -1,5 +1,7 @@
 // The server's module map (issue 30): which module imports which, and which modules' files write each table.
-// `node scripts/module-graph.mjs` prints both; docs/architecture.md's "who writes each table" is read from it.
+// `node scripts/module-graph.mjs` prints both (`--files`: with the files). `--check` (run by `npm run lint`)
+// fails when a table is written by a module other than its writer in TABLE_WRITERS, the table of
+// docs/architecture.md's "Who writes each table"; the import directions are eslint/module-directions.js's.
 // Test files are left out (tests may arrange any state); migrations are the database's own (triggers, functions).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +60,67 @@ export function moduleGraph() {
   return { imports, writers };
 }
 
+/**
+ * Table -> the one module that writes it; two for `orders` and `auto_orders` (orders places them,
+ * fulfilment moves them on) and `members` (the ledger writes `point_milli`). The retention sweep
+ * and the start-up seeds may write any table (docs/architecture.md says why).
+ */
+export const TABLE_WRITERS = {
+  audit_log: ['audit'],
+  auto_orders: ['orders', 'fulfilment'],
+  bank_deposits: ['points'],
+  categories: ['catalog'],
+  coupon_redemptions: ['marketing'],
+  coupons: ['marketing'],
+  deposit_bonus_tiers: ['marketing'],
+  exchange_rates: ['exchange-rates'],
+  idempotency_keys: ['idempotency'],
+  inquiries: ['inquiries'],
+  inquiry_messages: ['inquiries'],
+  inquiry_templates: ['inquiries'],
+  marketing_settings: ['marketing'],
+  member_grades: ['marketing'],
+  member_service_prices: ['marketing'],
+  members: ['accounts', 'ledger'],
+  notices: ['site'],
+  operator_notifications: ['notifications'],
+  order_discounts: ['marketing'],
+  order_provider_attempts: ['fulfilment'],
+  order_requests: ['order-requests'],
+  orders: ['orders', 'fulfilment'],
+  password_reset_tokens: ['accounts'],
+  phone_codes: ['sms'],
+  platforms: ['catalog'],
+  point_ledger: ['ledger'],
+  point_requests: ['points'],
+  price_changes: ['catalog'],
+  providers: ['providers'],
+  qnas: ['site'],
+  rate_limit_buckets: ['rate-limit'],
+  referral_payouts: ['marketing'],
+  register_sources: ['site'],
+  retired_login_ids: ['accounts'],
+  schema_migrations: ['src/db'],
+  service_backups: ['catalog'],
+  services: ['catalog'],
+  simulator_orders: ['src/simulator'],
+  site_settings: ['site'],
+  social_accounts: ['accounts'],
+};
+const WRITE_ANY_TABLE = ['retention', 'src/seed'];
+
+/** "table: area (files)" for every write TABLE_WRITERS does not allow. */
+export function unexpectedWriters(writers) {
+  const problems = [];
+  for (const [table, byArea] of writers) {
+    const allowed = [...(TABLE_WRITERS[table] ?? []), ...WRITE_ANY_TABLE];
+    for (const [area, files] of byArea) {
+      if (!allowed.includes(area)) problems.push(`${table}: ${area} (${files.join(', ')})`);
+    }
+  }
+  return problems;
+}
+
 /** Pairs of modules that import each other. */
 export function twoWayPairs(edges) {
   const set = new Set(edges);
@@ -67,7 +130,19 @@ export function twoWayPairs(edges) {
     .map(([a, b]) => `${a} <-> ${b}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--check')) {
+  const problems = unexpectedWriters(moduleGraph().writers);
+  if (problems.length > 0) {
+    console.error(
+      'Tables written outside their module (scripts/module-graph.mjs TABLE_WRITERS, docs/architecture.md):',
+    );
+    for (const p of problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log(
+    `module graph: every table is written by its own module (${Object.keys(TABLE_WRITERS).length} tables)`,
+  );
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { imports, writers } = moduleGraph();
   const verbose = process.argv.includes('--files');
   console.log(`Module -> module imports (${imports.size}):`);

@@ -8,8 +8,10 @@ const root = new URL('../../../../', import.meta.url);
 const { ALLOWED_DIRECTIONS, moduleDirections } = (await import(
   new URL('eslint/module-directions.js', root).href
 )) as { ALLOWED_DIRECTIONS: Record<string, string[]>; moduleDirections: Rule.RuleModule };
-const { moduleGraph } = (await import(new URL('scripts/module-graph.mjs', root).href)) as {
-  moduleGraph: () => { imports: Map<string, string[]> };
+type Writers = Map<string, Map<string, string[]>>;
+const { moduleGraph, unexpectedWriters } = (await import(new URL('scripts/module-graph.mjs', root).href)) as {
+  moduleGraph: () => { imports: Map<string, string[]>; writers: Writers };
+  unexpectedWriters: (writers: Writers) => string[];
 };
 
 const edges = Object.entries(ALLOWED_DIRECTIONS).flatMap(([from, tos]) =>
@@ -94,5 +96,26 @@ describe('the module-directions rule', () => {
     const table = { orders: ['fulfilment'], fulfilment: ['orders'] };
     const [message] = lint('modules/orders/a.js', "import { x } from '../fulfilment/b.ts';", table);
     expect(message).toContain('lists both orders -> fulfilment and fulfilment -> orders');
+  });
+});
+
+describe('the table writers check (npm run lint: node scripts/module-graph.mjs --check)', () => {
+  it('passes on the code: every table is written by its own module', () => {
+    expect(unexpectedWriters(moduleGraph().writers)).toEqual([]);
+  });
+
+  it('names a write by another module, and a table it does not know', () => {
+    const writers: Writers = new Map([
+      [
+        'orders',
+        new Map([
+          ['orders', ['a.ts']],
+          ['marketing', ['b.ts']],
+          ['retention', ['c.ts']],
+        ]),
+      ],
+      ['new_table', new Map([['catalog', ['d.ts']]])],
+    ]);
+    expect(unexpectedWriters(writers)).toEqual(['orders: marketing (b.ts)', 'new_table: catalog (d.ts)']);
   });
 });
