@@ -3,7 +3,10 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-import local from './eslint/module-boundaries.js';
+import boundaries from './eslint/module-boundaries.js';
+import directions from './eslint/module-directions.js';
+
+const local = { rules: { ...boundaries.rules, ...directions.rules } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
@@ -45,7 +48,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local },
-    rules: { 'local/module-boundaries': 'error' },
+    rules: { 'local/module-boundaries': 'error', 'local/module-directions': 'error' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -30,15 +30,18 @@ import { createDashboardService } from './modules/dashboard/dashboard-service.ts
 import { createSetupChecklistService } from './modules/dashboard/setup-checklist-service.ts';
 import { createCatalogAdminService } from './modules/catalog/catalog-admin-service.ts';
 import { createCatalogService } from './modules/catalog/catalog-service.ts';
-import { createOrderActionService } from './modules/fulfilment/order-action-service.ts';
 import { createFulfilmentServices } from './modules/fulfilment/fulfilment-services.ts';
-import { createProviderAdminService } from './modules/fulfilment/provider-admin-service.ts';
-import { createProviderConnectionService } from './modules/fulfilment/provider-connection-service.ts';
+import { createProviderAdminService } from './modules/providers/provider-admin-service.ts';
+import { createProviderConnectionService } from './modules/providers/provider-connection-service.ts';
 import { createNotificationDelivery } from './modules/notifications/notification-delivery.ts';
 import { createOperatorNotifier } from './modules/notifications/operator-notifier.ts';
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
 import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
-import { createOrderService } from './modules/orders/order-service.ts';
+import { createOrderActionService } from './modules/orders/order-action-service.ts';
+import { createOrderService, insertPaidAutoOrderRun } from './modules/orders/order-service.ts';
+import { createOrderRequestService } from './modules/order-requests/order-request-service.ts';
+import { createRefillSyncService } from './modules/order-requests/refill-sync-service.ts';
+import { createProviderBalanceService } from './modules/providers/provider-balance-service.ts';
 import { createMassOrderService } from './modules/orders/mass-order-service.ts';
 import { createBankDepositService } from './modules/points/bank-deposit-service.ts';
 import { createMarketingServices } from './modules/marketing/marketing-services.ts';
@@ -59,12 +62,8 @@ import { createSiteService } from './modules/site/site-service.ts';
 import { createPhoneCodeSecrets } from './modules/sms/phone-code-secrets.ts';
 import { createPhoneVerificationService } from './modules/sms/phone-verification-service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/sms/sms-provider.ts';
-import {
-  instrumentDecisions,
-  instrumentMassOrders,
-  instrumentOrders,
-  instrumentPointRequests,
-} from './modules/ops/instrument-services.ts';
+import { instrumentMassOrders, instrumentOrders } from './modules/orders/order-metrics.ts';
+import { instrumentDecisions, instrumentPointRequests } from './modules/points/point-metrics.ts';
 import type { MetricsService } from './modules/ops/metrics-service.ts';
 import { createReadinessService } from './modules/ops/readiness-service.ts';
 import { createRetentionService } from './modules/retention/retention-service.ts';
@@ -235,8 +234,31 @@ export function createAppServices(deps: AppServicesDeps) {
   // The sweeps' fulfilment (submission, status sync, refills, auto-orders) and the console's
   // (order actions, the providers screen's live calls) share one provider registry and one
   // settlement, instrumented once.
-  const fulfilment = createFulfilmentServices({ db, clock, config, metrics, notifier });
-  const { settlement, providers, balances, orderRequests, options: fulfilmentOptions } = fulfilment;
+  const fulfilment = createFulfilmentServices({
+    db,
+    clock,
+    config,
+    metrics,
+    notifier,
+    placeAutoOrderRun: insertPaidAutoOrderRun,
+  });
+  const { settlement, providers, options: fulfilmentOptions } = fulfilment;
+  // The member's refill and cancel requests and their sweep (modules/order-requests).
+  const orderRequests = createOrderRequestService({
+    db,
+    clock,
+    providers,
+    statusSync: fulfilment.statusSync,
+  });
+  const refillSync = createRefillSyncService({ db, clock, options: fulfilmentOptions, providers });
+  // The providers screen's balances and their sweep (modules/providers).
+  const providerBalances = createProviderBalanceService({
+    db,
+    clock,
+    providers,
+    options: fulfilmentOptions,
+    notifier,
+  });
   const adminOrders = createAdminOrderService({ db, members });
   const { imports, priceSync, catalogue, exchangeRates, backups } = createProviderImportServices({
     db,
@@ -265,6 +287,8 @@ export function createAppServices(deps: AppServicesDeps) {
   return {
     limiter,
     fulfilment,
+    refillSync,
+    providerBalances,
     notifications: createNotificationDelivery({ db, clock, config }),
     retention: createRetentionService({ db, clock }),
     readCache,
@@ -302,7 +326,7 @@ export function createAppServices(deps: AppServicesDeps) {
       db,
       clock,
       providers,
-      balances,
+      balances: providerBalances,
       audit,
       options: fulfilmentOptions,
     }),

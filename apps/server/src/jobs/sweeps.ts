@@ -12,7 +12,14 @@ import { startJobRunner, type JobLogger, type JobRunner, type Sweep } from './jo
 /** The services the sweeps run, the app's own (createAppServices); extend it when a sweep needs more. */
 export type SweepServices = Pick<
   AppServices,
-  'limiter' | 'fulfilment' | 'notifications' | 'priceSync' | 'marketing' | 'retention'
+  | 'limiter'
+  | 'fulfilment'
+  | 'refillSync'
+  | 'providerBalances'
+  | 'notifications'
+  | 'priceSync'
+  | 'marketing'
+  | 'retention'
 >;
 
 /** What sweeps may use; `db` and `clock` are the ones the services were built with. */
@@ -35,7 +42,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function buildSweeps(deps: SweepDeps): Sweep[] {
   const { db, clock, metrics } = deps;
-  const { limiter, fulfilment, notifications, priceSync, marketing, retention } = deps.services;
+  const {
+    limiter,
+    fulfilment,
+    refillSync,
+    providerBalances,
+    notifications,
+    priceSync,
+    marketing,
+    retention,
+  } = deps.services;
   const sweeps: Sweep[] = [
     {
       name: 'expire-point-requests',
@@ -50,6 +66,10 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     // A reseller's Idempotency-Key holds its first answer for 24 hours (docs/decisions/idempotency.md).
     { name: 'prune-idempotency-keys', run: () => pruneIdempotencyKeys(db, clock) },
     ...fulfilmentSweeps(fulfilment),
+    // Refill statuses (refill_status) and the end of refill and cancel requests (refill-cancel.md).
+    { name: 'sync-order-requests', run: () => refillSync.syncRequests() },
+    // Each enabled provider's balance every PROVIDER_BALANCE_INTERVAL_MS, with the low-balance notice.
+    { name: 'refresh-provider-balances', run: () => providerBalances.refreshDue() },
     { name: 'deliver-operator-notifications', run: () => notifications.deliverDue() },
     // Re-reads each provider's rates every PRICE_SYNC_INTERVAL_MS (docs/decisions/operator-console.md).
     { name: 'sync-provider-prices', run: () => priceSync.syncDue() },

@@ -5,6 +5,7 @@ import {
   createFulfilmentServices,
   type FulfilmentServices,
 } from '../../src/modules/fulfilment/fulfilment-services.ts';
+import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
 import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../helpers/members.ts';
@@ -39,8 +40,14 @@ beforeAll(async () => {
   // Small batches and no lease between checks, so the two workers keep meeting on the same rows.
   const options = { ...TEST_OPTIONS, submitBatch: 3, syncIntervalMs: 0, simulator: settingsWith() };
   workers = [
-    createFulfilmentServices({ db: h.ctx.db, clock, config: h.ctx.config }, options),
-    createFulfilmentServices({ db: secondDb, clock, config: h.ctx.config }, options),
+    createFulfilmentServices(
+      { db: h.ctx.db, clock, config: h.ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
+      options,
+    ),
+    createFulfilmentServices(
+      { db: secondDb, clock, config: h.ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
+      options,
+    ),
   ];
 });
 afterAll(async () => {

@@ -8,6 +8,11 @@ import {
   createFulfilmentServices,
   type FulfilmentServices,
 } from '../../src/modules/fulfilment/fulfilment-services.ts';
+import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
+import {
+  createRefillSyncService,
+  type RefillSyncService,
+} from '../../src/modules/order-requests/refill-sync-service.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import { manualClock, type ManualClock } from '../helpers/manual-clock.ts';
 import { balanceAndLedger, createTestMember, type TestMember } from '../helpers/members.ts';
@@ -55,6 +60,8 @@ export interface Harness {
   ctx: TestContext;
   clock: ManualClock;
   fulfilment: FulfilmentServices;
+  /** The refill and cancel requests' sweep, on this harness's provider registry (modules/order-requests). */
+  refillSync: RefillSyncService;
   providerId: number;
   /** Creates a service fulfilled by this harness's provider (unit price in points). */
   service(price: number, options?: { enableAuto?: boolean; providerServiceId?: string }): Promise<number>;
@@ -85,13 +92,19 @@ export async function createHarness(
   );
   const providerId = rows[0]!.id;
   const fulfilment = createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config },
+    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
     { ...TEST_OPTIONS, simulator: settingsWith() },
   );
   return {
     ctx,
     clock,
     fulfilment,
+    refillSync: createRefillSyncService({
+      db: ctx.db,
+      clock,
+      options: fulfilment.options,
+      providers: fulfilment.providers,
+    }),
     providerId,
     async service(price, options = {}) {
       const id = await createTestService(ctx, {

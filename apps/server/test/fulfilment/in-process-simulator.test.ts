@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { seedDemoProvider } from '../../src/seed/demo-provider.ts';
 import { createFulfilmentServices } from '../../src/modules/fulfilment/fulfilment-services.ts';
+import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -19,7 +20,7 @@ afterEach(() => expectLedgersBalanced(ctx));
 
 const servicesWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
   createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config },
+    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
     { ...TEST_OPTIONS, simulator: settingsWith(rates) },
   );
 

@@ -70,7 +70,7 @@ async function run(steps: number): Promise<void> {
   await h.fulfilment.submission.submitDueOrders();
   clock.advance(steps * STEP_MS + h.fulfilment.options.syncIntervalMs);
   await h.fulfilment.statusSync.syncOrderStatuses();
-  await h.fulfilment.refillSync.syncRequests();
+  await h.refillSync.syncRequests();
 }
 
 describe('API v2 refill, refill_status and cancel', () => {

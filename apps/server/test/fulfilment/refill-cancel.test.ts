@@ -78,7 +78,7 @@ async function orderAt(member: TestMember, serviceId: number, steps: number): Pr
 async function syncAll(): Promise<void> {
   clock.advance(h.fulfilment.options.syncIntervalMs);
   await h.fulfilment.statusSync.syncOrderStatuses();
-  await h.fulfilment.refillSync.syncRequests();
+  await h.refillSync.syncRequests();
 }
 
 describe('refill through the provider', () => {
@@ -281,10 +281,10 @@ describe('when the provider cannot be reached or its answer is lost', () => {
     expect(await ask(member, orderId, 'cancel')).toMatchObject({ status: 409 });
 
     clock.advance(9 * 60_000);
-    await h.fulfilment.refillSync.syncRequests();
+    await h.refillSync.syncRequests();
     expect(await historyRow(member, orderId)).toMatchObject({ request: { state: 'sending' } });
     clock.advance(2 * 60_000);
-    await h.fulfilment.refillSync.syncRequests();
+    await h.refillSync.syncRequests();
     expect(await historyRow(member, orderId)).toMatchObject({
       cancelable: true,
       request: { state: 'failed', message: '공급처의 답을 확인하지 못했습니다. 다시 요청해 주세요.' },

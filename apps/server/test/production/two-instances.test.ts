@@ -4,6 +4,7 @@ import { systemClock } from '../../src/clock.ts';
 import { loadConfig } from '../../src/config.ts';
 import { apiKeyHash } from '../../src/modules/accounts/account-secrets.ts';
 import { createFulfilmentServices } from '../../src/modules/fulfilment/fulfilment-services.ts';
+import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
 import { openTestDatabase, TEST_DB, type TestDatabase } from '../database/test-database.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestService } from '../helpers/order-fixtures.ts';
@@ -199,7 +200,12 @@ describe.runIf(TEST_DB === 'postgres')('two instances on one PostgreSQL database
         { timeout: 20_000, interval: 200 },
       );
       // The operator, unsure whether the provider has them, cancels and refunds them.
-      const operator = createFulfilmentServices({ db: database.db, clock: systemClock, config: ctx.config });
+      const operator = createFulfilmentServices({
+        db: database.db,
+        clock: systemClock,
+        config: ctx.config,
+        placeAutoOrderRun: insertPaidAutoOrderRun,
+      });
       for (const id of orphanIds)
         expect(await operator.operatorResolution.cancelAndRefund(id, 'lost with B')).toBe(true);
     }

@@ -11,6 +11,7 @@ import {
   createFulfilmentServices,
   type FulfilmentServices,
 } from '../../src/modules/fulfilment/fulfilment-services.ts';
+import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
 import { manualClock } from '../helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../helpers/members.ts';
 import { createTestContext, type TestContext } from '../helpers/test-context.ts';
@@ -28,7 +29,7 @@ const clock = manualClock();
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   fulfilment = createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config },
+    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
     { ...TEST_OPTIONS, simulator: settingsWith() },
   );
   operator = await createTestMember(ctx, { isAdmin: true });

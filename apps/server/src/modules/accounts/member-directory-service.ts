@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import * as growth from './member-growth-repository.ts';
 import * as members from './member-repository.ts';
 import { findOrderingState, type OrderingState } from './member-state-repository.ts';
 import type { SocialProvider } from './social-account-repository.ts';
@@ -45,6 +46,17 @@ export interface MemberDirectoryService {
   registerSourceUsage(tx?: Queryable, text?: string): Promise<Map<string, number>>;
   /** Inside `tx`: members who chose the source `from` follow its new name `to`; returns how many. */
   renameRegisterSource(tx: Queryable, from: string, to: string): Promise<number>;
+  /**
+   * Marketing's grades: each given member's (every live member's when null) spend since `since`
+   * and the grade it reaches, written where they changed; returns how many changed.
+   */
+  recalculateGrades(q: Queryable, since: Date, memberIds: readonly number[] | null): Promise<number>;
+  /** Marketing's member pricing: the operator's grade pin, discount and below-cost allowance. */
+  setPricingTerms(
+    tx: Queryable,
+    memberId: number,
+    terms: { pinnedGradeId: number | null; discountPercent: number | null; allowBelowCost: boolean },
+  ): Promise<void>;
 }
 
 const authMemberOf = (row: members.MemberIdentityRow): AuthMember => ({
@@ -73,5 +85,7 @@ export function createMemberDirectoryService(deps: { db: Queryable }): MemberDir
     joinedPerDay: (from, to) => members.countJoinedPerDay(db, from, to),
     registerSourceUsage: (tx, text) => members.countByRegisterSource(tx ?? db, text),
     renameRegisterSource: (tx, from, to) => members.renameRegisterSource(tx, from, to),
+    recalculateGrades: (q, since, memberIds) => growth.recalculateGrades(q, since, memberIds),
+    setPricingTerms: (tx, memberId, terms) => growth.setPricingTerms(tx, memberId, terms),
   };
 }

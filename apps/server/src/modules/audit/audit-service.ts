@@ -1,7 +1,6 @@
 import type { AuditLogQuery, AuditLogRow } from '@smm/contract/admin-audit';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { insertAuditEntry, listAuditEntries, type AuditEntry } from './audit-repository.ts';
 
 export type { AuditEntry } from './audit-repository.ts';
@@ -18,7 +17,11 @@ export interface AuditService {
 export function createAuditService(deps: {
   db: Database;
   clock: Clock;
-  members: Pick<MemberDirectoryService, 'loginIds'>;
+  /**
+   * The operators' login ids (accounts' MemberDirectoryService). Typed here, not imported: accounts
+   * records its actions through audit, so audit must not depend on accounts.
+   */
+  members: { loginIds(memberIds: readonly number[]): Promise<Map<number, string | null>> };
 }): AuditService {
   return {
     record: (tx, entry) => insertAuditEntry(tx, entry, deps.clock.now()),

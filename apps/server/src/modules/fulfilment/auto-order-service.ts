@@ -1,12 +1,29 @@
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import { cancelAutoOrderInTx, refundCanceledAutoOrdersInTx } from './auto-order-refund.ts';
 import { claimDueRuns } from './auto-order-repository.ts';
+
+/** A due run of an auto-order, already paid with the auto-order, to become one order row. */
+export interface AutoOrderRun {
+  memberId: number;
+  serviceId: number;
+  autoOrderId: number;
+  link: string;
+  amount: number;
+  unitPriceMilli: number;
+  createdAt: Date;
+}
+
+/**
+ * Writes a run's order row inside the sweep's transaction. The orders module owns the orders INSERT
+ * (`insertPaidAutoOrderRun`); the composition root passes it in, so fulfilment imports nothing of orders.
+ */
+export type PlaceAutoOrderRun = (tx: Queryable, run: AutoOrderRun) => Promise<unknown>;
 
 export interface AutoOrderDeps {
   db: Database;
   clock: Clock;
+  placeRun: PlaceAutoOrderRun;
 }
 
 export interface AutoOrderService {
@@ -26,14 +43,14 @@ export interface AutoOrderService {
   cancel(autoOrderId: number, reason: string, tx?: Queryable): Promise<boolean>;
 }
 
-export function createAutoOrderService({ db, clock }: AutoOrderDeps): AutoOrderService {
+export function createAutoOrderService({ db, clock, placeRun }: AutoOrderDeps): AutoOrderService {
   return {
     placeDueRuns: (limit = 50) =>
       db.transaction(async (tx) => {
         const now = clock.now();
         const runs = await claimDueRuns(tx, now, limit);
         for (const run of runs) {
-          await insertPaidAutoOrderRun(tx, {
+          await placeRun(tx, {
             memberId: run.memberId,
             serviceId: run.serviceId,
             autoOrderId: run.id,

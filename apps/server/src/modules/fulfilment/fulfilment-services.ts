@@ -1,21 +1,22 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { createAutoOrderService, type AutoOrderService } from './auto-order-service.ts';
+import {
+  createAutoOrderService,
+  type AutoOrderService,
+  type PlaceAutoOrderRun,
+} from './auto-order-service.ts';
 import { defaultFulfilmentOptions, type FulfilmentOptions } from './fulfilment-options.ts';
 import {
   createOperatorResolutionService,
   type OperatorResolutionService,
 } from './operator-resolution-service.ts';
-import { createProviderBalanceService, type ProviderBalanceService } from './provider-balance-service.ts';
-import { createOrderRequestService, type OrderRequestService } from './order-request-service.ts';
 import { createProviderRegistry, type ProviderRegistry } from './provider-registry.ts';
-import { createRefillSyncService, type RefillSyncService } from './refill-sync-service.ts';
 import { createSettlementService, type SettlementService } from './settlement-service.ts';
 import { createStatusSyncService, type StatusSyncService } from './status-sync-service.ts';
 import { createSubmissionService, type SubmissionService } from './submission-service.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
-import { instrumentSettlement } from '../ops/instrument-fulfilment.ts';
+import { instrumentSettlement } from './fulfilment-metrics.ts';
 import type { MetricsService } from '../ops/metrics-service.ts';
 
 /**
@@ -30,13 +31,18 @@ export interface FulfilmentServices {
   statusSync: StatusSyncService;
   autoOrders: AutoOrderService;
   operatorResolution: OperatorResolutionService;
-  balances: ProviderBalanceService;
-  orderRequests: OrderRequestService;
-  refillSync: RefillSyncService;
 }
 
 export function createFulfilmentServices(
-  base: { db: Database; clock: Clock; config: Config; metrics?: MetricsService; notifier?: OperatorNotifier },
+  base: {
+    db: Database;
+    clock: Clock;
+    config: Config;
+    /** The orders module's `insertPaidAutoOrderRun`, for the auto-order sweep. */
+    placeAutoOrderRun: PlaceAutoOrderRun;
+    metrics?: MetricsService;
+    notifier?: OperatorNotifier;
+  },
   overrides: Partial<FulfilmentOptions> = {},
 ): FulfilmentServices {
   const { db, clock, notifier } = base;
@@ -52,11 +58,11 @@ export function createFulfilmentServices(
     settlement,
     submission: createSubmissionService(shared),
     statusSync: createStatusSyncService(shared),
-    autoOrders: countAutoOrderRefunds(createAutoOrderService({ db, clock }), metrics),
+    autoOrders: countAutoOrderRefunds(
+      createAutoOrderService({ db, clock, placeRun: base.placeAutoOrderRun }),
+      metrics,
+    ),
     operatorResolution: createOperatorResolutionService({ db, clock, settlement }),
-    balances: createProviderBalanceService({ db, clock, providers, options, notifier }),
-    orderRequests: createOrderRequestService({ db, clock, providers }),
-    refillSync: createRefillSyncService({ db, clock, options, providers }),
   };
 }
 

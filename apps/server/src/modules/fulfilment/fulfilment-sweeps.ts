@@ -11,10 +11,6 @@ export function fulfilmentSweeps(
     { name: 'place-auto-order-runs', run: () => services.autoOrders.placeDueRuns() },
     { name: 'submit-orders', run: () => services.submission.submitDueOrders() },
     { name: 'sync-order-statuses', run: () => services.statusSync.syncOrderStatuses() },
-    // Refill statuses (refill_status) and the end of refill and cancel requests (refill-cancel.md).
-    { name: 'sync-order-requests', run: () => services.refillSync.syncRequests() },
     { name: 'refund-canceled-auto-orders', run: () => services.autoOrders.refundCanceled() },
-    // Each enabled provider's balance every PROVIDER_BALANCE_INTERVAL_MS, with the low-balance notice.
-    { name: 'refresh-provider-balances', run: () => services.balances.refreshDue() },
   ];
 }

@@ -55,7 +55,7 @@ export function addressAllowed(address: string, policy: AddressPolicy): boolean 
 /** A URL's host without the brackets of an IPv6 literal. */
 export const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
-/** The code of a connection refused by the policy (api-v2-http-transport.ts, console-failure-message.ts). */
+/** The code of a connection refused by the policy (api-v2-http-transport.ts, providers/console-failure-message.ts). */
 export const ADDRESS_REFUSED = 'EADDRESSREFUSED';
 
 export class AddressRefusedError extends Error {

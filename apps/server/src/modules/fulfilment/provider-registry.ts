@@ -1,4 +1,4 @@
-import { instrumentProvider } from '../ops/instrument-fulfilment.ts';
+import { instrumentProvider } from './fulfilment-metrics.ts';
 import type { MetricsService } from '../ops/metrics-service.ts';
 import type { Clock } from '../../clock.ts';
 import type { Queryable } from '../../db/database.ts';

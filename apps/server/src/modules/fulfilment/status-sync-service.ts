@@ -10,6 +10,7 @@ import type { SettlementService } from './settlement-service.ts';
 import { readSubscriptionStatus } from './subscription-status.ts';
 import {
   applyOpenStates,
+  checkOrderSoon,
   claimSyncs,
   flagSyncError,
   recordSubscriptionProgress,
@@ -37,6 +38,11 @@ export interface StatusSyncService {
    * settled in its own short transaction (refunds included). Returns how many orders changed.
    */
   syncOrderStatuses(): Promise<number>;
+  /**
+   * Makes a submitted order's next status check due at once (a cancel the provider accepted), so
+   * the sweep settles it soon. Fulfilment owns the order's sync columns; order-requests calls this.
+   */
+  checkSoon(orderId: number): Promise<void>;
 }
 
 /** One problem to record, for the orders it concerns. */
@@ -167,6 +173,7 @@ export function createStatusSyncService(deps: StatusSyncDeps): StatusSyncService
   };
 
   return {
+    checkSoon: (orderId) => checkOrderSoon(db, orderId),
     async syncOrderStatuses() {
       const providers = deps.providers.forRun();
       const seen = new Set<number>();

@@ -134,3 +134,10 @@ export async function recordSubscriptionProgress(
     [rows.map((r) => r.id), rows.map((r) => r.state), rows.map((r) => r.postsDelivered)],
   );
 }
+
+/** A submitted order's next status check, due at once. */
+export async function checkOrderSoon(db: Queryable, orderId: number): Promise<void> {
+  await db.query(`UPDATE orders SET next_attempt_at = NULL WHERE id = $1 AND submit_state = 'submitted'`, [
+    orderId,
+  ]);
+}

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
 import { BadRequestError } from '../../errors.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import * as repo from './member-pricing-repository.ts';
 import * as settings from './marketing-settings-repository.ts';
@@ -36,6 +37,8 @@ export function createGradeService(deps: {
   db: Database;
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
+  /** Accounts writes the members' spend and grade columns. */
+  members: Pick<MemberDirectoryService, 'recalculateGrades'>;
 }): GradeService {
   const { db, clock } = deps;
   const get = async (q: Queryable = db): Promise<GradesConfig> => {
@@ -56,7 +59,7 @@ export function createGradeService(deps: {
     const row = await settings.readSettings(q);
     return new Date(clock.now().getTime() - row.grade_period_days * DAY_MS);
   };
-  const recalculateAll = async () => repo.recalculate(db, await periodStart(), null);
+  const recalculateAll = async () => deps.members.recalculateGrades(db, await periodStart(), null);
   let lastRun: number | null = null;
   return {
     get,
@@ -75,7 +78,11 @@ export function createGradeService(deps: {
             input.grades.map((g) => ({ ...g, minSpendMilli: toMilli(g.minSpend) })),
           );
           // Everyone's grade under the new list at once, so no member keeps a removed grade's place.
-          await repo.recalculate(tx, new Date(clock.now().getTime() - input.periodDays * DAY_MS), null);
+          await deps.members.recalculateGrades(
+            tx,
+            new Date(clock.now().getTime() - input.periodDays * DAY_MS),
+            null,
+          );
           await deps.audit.record(tx, {
             operatorId,
             action: 'marketing.grades',

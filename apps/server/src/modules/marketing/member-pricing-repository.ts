@@ -53,40 +53,6 @@ export async function existingGradeIds(q: Queryable): Promise<Set<number>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/**
- * Recomputes the spend over the period and the grade of the given members (all live members when
- * null), in one statement. Spend: points paid for orders less refunds booked since `since`, never
- * below 0. Only rows that change are written.
- */
-export async function recalculate(
-  q: Queryable,
-  since: Date,
-  memberIds: readonly number[] | null,
-): Promise<number> {
-  const { rows } = await q.query<{ id: number }>(
-    `WITH spend AS (
-       SELECT m.id,
-              GREATEST(0, -COALESCE((SELECT sum(l.delta_milli) FROM point_ledger l
-                                      WHERE l.member_id = m.id AND l.reason IN ('order', 'refund')
-                                        AND l.created_at >= $1), 0))::bigint AS spend_milli
-         FROM members m
-        WHERE m.deleted_at IS NULL AND ($2::bigint[] IS NULL OR m.id = ANY($2::bigint[]))
-     ), graded AS (
-       SELECT s.id, s.spend_milli,
-              (SELECT g.id FROM member_grades g WHERE g.min_spend_milli <= s.spend_milli
-                ORDER BY g.min_spend_milli DESC LIMIT 1) AS grade_id
-         FROM spend s
-     )
-     UPDATE members m SET period_spend_milli = graded.spend_milli, grade_id = graded.grade_id
-       FROM graded
-      WHERE m.id = graded.id
-        AND (m.period_spend_milli <> graded.spend_milli OR m.grade_id IS DISTINCT FROM graded.grade_id)
-      RETURNING m.id`,
-    [since, memberIds === null ? null : [...memberIds]],
-  );
-  return rows.length;
-}
-
 export interface MemberPricingRow {
   id: number;
   grade_id: number | null;
@@ -139,16 +105,12 @@ export async function listServicePrices(
   return rows;
 }
 
-export async function setMemberPricing(
+/** The member's fixed prices (their grade pin, discount and allowance are accounts' columns). */
+export async function setServicePrices(
   tx: Queryable,
   memberId: number,
-  p: { pinnedGradeId: number | null; discountPercent: number | null; allowBelowCost: boolean },
   prices: readonly { serviceId: number; unitPriceMilli: number }[],
 ): Promise<void> {
-  await tx.query(
-    'UPDATE members SET pinned_grade_id = $2, discount_percent = $3, allow_below_cost = $4 WHERE id = $1',
-    [memberId, p.pinnedGradeId, p.discountPercent, p.allowBelowCost],
-  );
   await tx.query('DELETE FROM member_service_prices WHERE member_id = $1', [memberId]);
   if (prices.length === 0) return;
   await tx.query(
@@ -172,20 +134,10 @@ export async function serviceCosts(
   return new Map(rows.map((r) => [r.id, { cost: r.provider_rate_milli, list: r.unit_price_milli }]));
 }
 
-/**
- * After an order: what it was given off the list price (the report's discount), and the member's
- * spend and grade again, in one statement. Not money: the order's debit already moved the points.
- */
-export async function recordOrder(
+/** After an order: what it was given off the list price (the report's discount). Not money. */
+export async function recordOrderDiscount(
   q: Queryable,
-  o: {
-    orderId: number;
-    memberId: number;
-    listUnitMilli: number;
-    discountMilli: number;
-    at: Date;
-    since: Date;
-  },
+  o: { orderId: number; memberId: number; listUnitMilli: number; discountMilli: number; at: Date },
 ): Promise<void> {
   if (o.discountMilli > 0) {
     await q.query(
@@ -194,5 +146,4 @@ export async function recordOrder(
       [o.orderId, o.memberId, o.listUnitMilli, o.discountMilli, o.at],
     );
   }
-  await recalculate(q, o.since, [o.memberId]);
 }

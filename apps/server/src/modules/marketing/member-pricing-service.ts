@@ -4,6 +4,7 @@ import { fromMilli, toMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { GradeService } from './grade-service.ts';
@@ -44,6 +45,8 @@ export function createMemberPricingService(deps: {
   audit: Pick<AuditService, 'record'>;
   catalog: Pick<CatalogService, 'serviceRecords'>;
   grades: Pick<GradeService, 'periodStart'>;
+  /** Accounts writes the members' grade, spend and pricing-term columns. */
+  members: Pick<MemberDirectoryService, 'recalculateGrades' | 'setPricingTerms'>;
   log: { error(obj: object, msg: string): void };
 }): MemberPricingService {
   const { db } = deps;
@@ -79,14 +82,15 @@ export function createMemberPricingService(deps: {
     ruleFor,
     async afterOrder(o) {
       try {
-        await repo.recordOrder(db, {
+        await repo.recordOrderDiscount(db, {
           orderId: o.orderId,
           memberId: o.memberId,
           listUnitMilli: o.listUnitMilli,
           discountMilli: Math.max(0, (o.listUnitMilli - o.chargedUnitMilli) * o.units),
           at: deps.clock.now(),
-          since: await deps.grades.periodStart(),
         });
+        // The member's spend and grade again.
+        await deps.members.recalculateGrades(db, await deps.grades.periodStart(), [o.memberId]);
       } catch (error) {
         deps.log.error({ err: error, orderId: o.orderId }, 'recording an order discount and grade failed');
       }
@@ -114,7 +118,8 @@ export function createMemberPricingService(deps: {
             throw new BadRequestError(P.belowCost, 'BELOW_COST');
         }
         const beforePrices = await repo.listServicePrices(tx, memberId);
-        await repo.setMemberPricing(tx, memberId, input, prices);
+        await deps.members.setPricingTerms(tx, memberId, input);
+        await repo.setServicePrices(tx, memberId, prices);
         await deps.audit.record(tx, {
           operatorId,
           action: 'member.pricing',

@@ -134,6 +134,7 @@ describe('grades from spend', () => {
       db: ctx.db,
       clock: later,
       audit: createAuditService({ db: ctx.db, clock: later, members }),
+      members,
     });
     expect(await grades.recalculateIfDue()).toBeGreaterThan(0);
     expect(await grades.recalculateIfDue()).toBe(0);

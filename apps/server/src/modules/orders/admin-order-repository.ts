@@ -1,6 +1,6 @@
 import type { AdminAutoOrdersQuery, AdminOrdersQuery, SubmitState } from '@smm/contract/admin-orders';
 import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-view.ts';
-import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../order-requests/order-request-view.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage } from '../../db/keyset-page.ts';
 

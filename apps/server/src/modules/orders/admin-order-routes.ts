@@ -16,7 +16,7 @@ import { ADMIN_ORDER_MESSAGES } from '@smm/contract/admin-orders-messages';
 import { errorEnvelopeSchema } from '@smm/contract/api';
 import { NotFoundError } from '../../errors.ts';
 import { currentMember, type AuthGuard } from '../../http/auth-guard.ts';
-import type { OrderActionService } from '../fulfilment/order-action-service.ts';
+import type { OrderActionService } from './order-action-service.ts';
 import type { AdminOrderService } from './admin-order-service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };

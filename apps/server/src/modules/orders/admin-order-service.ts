@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 export type { AdminAutoOrderDbRow, AdminOrderDbRow } from './admin-order-repository.ts';
 import { orderDetailsView } from './order-details-view.ts';
-import { toOrderRequest } from './order-request-view.ts';
+import { toOrderRequest } from '../order-requests/order-request-view.ts';
 import { ledger as ledgerService } from '../ledger/ledger-service.ts';
 import {
   findAdminAutoOrder,

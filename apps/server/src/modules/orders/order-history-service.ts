@@ -12,8 +12,8 @@ import {
 } from './order-repository.ts';
 import type { MemberOrderStatusRow } from './order-repository.ts';
 import { orderDetailsView } from './order-details-view.ts';
-import { requestRefusal } from './order-request-rules.ts';
-import { toOrderRequest } from './order-request-view.ts';
+import { requestRefusal } from '../order-requests/order-request-rules.ts';
+import { toOrderRequest } from '../order-requests/order-request-view.ts';
 
 export type { MemberOrderStatusRow } from './order-repository.ts';
 

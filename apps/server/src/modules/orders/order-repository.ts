@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { returnedRow } from '../../db/returned-row.ts';
 import { queryKeysetPage, type KeysetPage } from '../../db/keyset-page.ts';
 import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-view.ts';
-import type { RequestableOrder } from './order-request-rules.ts';
-import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
+import type { RequestableOrder } from '../order-requests/order-request-rules.ts';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../order-requests/order-request-view.ts';
 
 export interface NewOrder {
   memberId: number;

@@ -21,7 +21,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { NewImportedService, ServiceImportService } from '../catalog/service-import-service.ts';
 import type { ProviderService } from '../fulfilment/provider.ts';
-import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService } from '../providers/upstream-catalog-service.ts';
 import { placeItems } from './import-categories.ts';
 import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { enabledProvider, readUpstream } from './upstream-read.ts';

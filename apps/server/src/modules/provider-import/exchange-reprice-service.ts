@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { ExchangeRateService } from '../exchange-rates/exchange-rate-service.ts';
 import { repriceService, type UpstreamChangeDeps } from './upstream-changes.ts';
-import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService } from '../providers/upstream-catalog-service.ts';
 
 export interface ExchangeRepriceDeps extends UpstreamChangeDeps {
   db: Database;

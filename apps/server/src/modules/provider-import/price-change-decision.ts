@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { PriceChangeRecord, PriceChangeService } from '../catalog/price-change-service.ts';
 import type { FollowingService, ServiceImportService } from '../catalog/service-import-service.ts';
-import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService } from '../providers/upstream-catalog-service.ts';
 import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { canonicalRate } from './upstream-changes.ts';
 

@@ -16,7 +16,7 @@ import type { MemberDirectoryService } from '../accounts/member-directory-servic
 import type { PriceChangeListRow, PriceChangeService } from '../catalog/price-change-service.ts';
 import type { ServiceImportService } from '../catalog/service-import-service.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';
-import type { UpstreamCatalogService, UpstreamProvider } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService, UpstreamProvider } from '../providers/upstream-catalog-service.ts';
 import { decidePriceChange } from './price-change-decision.ts';
 import { requiredExchangeRate } from './provider-exchange-rate.ts';
 import { applyUpstreamChanges, canonicalRate } from './upstream-changes.ts';

@@ -16,7 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import type { ServiceImportService } from '../catalog/service-import-service.ts';
 import type { ProviderService } from '../fulfilment/provider.ts';
-import type { UpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService } from '../providers/upstream-catalog-service.ts';
 import { exchangeRateOf } from './provider-exchange-rate.ts';
 import { enabledProvider, readUpstream } from './upstream-read.ts';
 

@@ -6,7 +6,7 @@ import { createPriceChangeService } from '../catalog/price-change-service.ts';
 import { createServiceImportService } from '../catalog/service-import-service.ts';
 import { createExchangeRateService } from '../exchange-rates/exchange-rate-service.ts';
 import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
-import { createUpstreamCatalogService } from '../fulfilment/upstream-catalog-service.ts';
+import { createUpstreamCatalogService } from '../providers/upstream-catalog-service.ts';
 import { createExchangeRepriceService, type ExchangeRepriceService } from './exchange-reprice-service.ts';
 import { createPriceSyncService, type PriceSyncService } from './price-sync-service.ts';
 import { createProviderCatalogService, type ProviderCatalogService } from './provider-catalog-service.ts';

@@ -2,7 +2,7 @@ import { ADMIN_IMPORT_MESSAGES as M } from '@smm/contract/admin-import-messages'
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { ProviderError } from '../fulfilment/provider-error.ts';
 import type { ProviderService } from '../fulfilment/provider.ts';
-import type { UpstreamCatalogService, UpstreamProvider } from '../fulfilment/upstream-catalog-service.ts';
+import type { UpstreamCatalogService, UpstreamProvider } from '../providers/upstream-catalog-service.ts';
 
 /** The provider, or the Korean refusal: 404 unknown, 409 disabled. */
 export async function enabledProvider(

@@ -7,7 +7,7 @@ import { SERVICE_TYPE_FIELDS } from '@smm/contract/service-types';
 import type { ReadCache } from '../../fast-path/read-cache.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { cachedBody, type JsonBody } from '../../fast-path/cached-json.ts';
-import type { OrderRequestService } from '../fulfilment/order-request-service.ts';
+import type { OrderRequestService } from '../order-requests/order-request-service.ts';
 import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { MemberOrderStatusRow, OrderHistoryService } from '../orders/order-history-service.ts';

@@ -4,12 +4,12 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type { FulfilmentOptions } from './fulfilment-options.ts';
-import type { FulfilmentProvider } from './provider.ts';
+import type { FulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
+import type { FulfilmentProvider } from '../fulfilment/provider.ts';
 import { findAdminProvider } from './provider-admin-repository.ts';
 import { readBalance, type ProviderBalanceService } from './provider-balance-service.ts';
 import { consoleFailureMessage } from './console-failure-message.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 
 /**
  * The console's connection test of a provider. It works on a provider that is turned off (the

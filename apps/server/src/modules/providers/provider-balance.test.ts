@@ -10,7 +10,7 @@ import { providerApi } from '../../../test/helpers/provider-admin.ts';
 import { createTestContext, TEST_DB, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createOperatorNotifier } from '../notifications/operator-notifier.ts';
 import { createProviderBalanceService, type ProviderBalanceService } from './provider-balance-service.ts';
-import { createProviderRegistry } from './provider-registry.ts';
+import { createProviderRegistry } from '../fulfilment/provider-registry.ts';
 
 const INTERVAL_MS = 60_000;
 const SETTINGS = { stepMs: 60_000, partialRate: 0, cancelRate: 0, seed: 'provider-balance' };

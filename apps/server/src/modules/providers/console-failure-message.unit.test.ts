@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderError } from './provider-error.ts';
+import { ProviderError } from '../fulfilment/provider-error.ts';
 import { consoleFailureMessage } from './console-failure-message.ts';
 
 // The cases the HTTP tests (provider-connection.test.ts) cannot provoke on 127.0.0.1.

@@ -1,10 +1,7 @@
-import { OrderStatus } from '@smm/contract/enums';
 import { AppError, UnauthorizedError } from '../../errors.ts';
-import type { MassOrderService } from '../orders/mass-order-service.ts';
-import type { OrderService } from '../orders/order-service.ts';
-import type { PointDecisionService } from '../points/point-decision-service.ts';
-import type { PointRequestService } from '../points/point-request-service.ts';
-import type { MetricsService } from './metrics-service.ts';
+import type { MetricsService } from '../ops/metrics-service.ts';
+import type { MassOrderService } from './mass-order-service.ts';
+import type { OrderService } from './order-service.ts';
 
 // The services stay unaware of metrics: app-services.ts wraps the ones whose outcomes are counted.
 
@@ -57,50 +54,4 @@ export function instrumentMassOrders(
         (ids) => ids.length,
       ),
   };
-}
-
-export function instrumentPointRequests(
-  requests: PointRequestService,
-  metrics: MetricsService,
-): PointRequestService {
-  return {
-    ...requests,
-    async create(memberId, input) {
-      const created = await requests.create(memberId, input);
-      metrics.topUpRequested();
-      return created;
-    },
-  };
-}
-
-export function instrumentDecisions(
-  decisions: PointDecisionService,
-  metrics: MetricsService,
-): PointDecisionService {
-  return {
-    ...decisions,
-    async approveByOperator(id, operatorId) {
-      const decided = await decisions.approveByOperator(id, operatorId);
-      metrics.topUpDecided('approved', 'operator');
-      return decided;
-    },
-    async rejectByOperator(id, operatorId, reason) {
-      const decided = await decisions.rejectByOperator(id, operatorId, reason);
-      metrics.topUpDecided('rejected', 'operator');
-      return decided;
-    },
-    // The bank webhook approves through this inside its transaction; a repeated delivery does not.
-    async approveInTx(tx, id, decision) {
-      const approved = await decisions.approveInTx(tx, id, decision);
-      if (approved) metrics.topUpDecided('approved', decision.via === 'webhook' ? 'bank' : 'operator');
-      return approved;
-    },
-  };
-}
-
-/** The refund kind of a provider state that settled an order (null: no refund booked). */
-export function refundKindOf(status: number | null): 'canceled' | 'partial' | null {
-  if (status === OrderStatus.Canceled) return 'canceled';
-  if (status === OrderStatus.Partial) return 'partial';
-  return null;
 }

@@ -1,7 +1,7 @@
 import { normalizePlainText } from '@smm/contract/admin-content';
-import { INVALID_URL } from './api-v2-http-transport.ts';
-import { ADDRESS_REFUSED } from './provider-address.ts';
-import { isProviderError } from './provider-error.ts';
+import { INVALID_URL } from '../fulfilment/api-v2-http-transport.ts';
+import { ADDRESS_REFUSED } from '../fulfilment/provider-address.ts';
+import { isProviderError } from '../fulfilment/provider-error.ts';
 
 /** What the console asked the provider for, as the operator reads it. */
 export const PROVIDER_ACTION_LABELS = {

@@ -21,7 +21,7 @@ import {
   type AdminProviderDbRow,
   type ProviderValues,
 } from './provider-admin-repository.ts';
-import { providerUrlProblem, type AddressPolicy } from './provider-address.ts';
+import { providerUrlProblem, type AddressPolicy } from '../fulfilment/provider-address.ts';
 
 /**
  * The console's providers: list, add, edit, turn off and on. Each write is one transaction with

@@ -2,7 +2,7 @@ import { refillStatusWord } from '@smm/contract/order-requests';
 import { ORDER_REQUEST_MESSAGES as M } from '@smm/contract/order-requests-messages';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
-import type { FulfilmentOptions } from './fulfilment-options.ts';
+import type { FulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
 import {
   claimRefills,
   closeSettledCancels,
@@ -10,8 +10,8 @@ import {
   recordRefillStatus,
   type ClaimedRefill,
 } from './order-request-repository.ts';
-import { MULTI_STATUS_LIMIT, type FulfilmentProvider } from './provider.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import { MULTI_STATUS_LIMIT, type FulfilmentProvider } from '../fulfilment/provider.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 
 export interface RefillSyncDeps {
   db: Database;

@@ -11,14 +11,10 @@ import { fromMilli } from '@smm/contract/money';
 import type { Database, Queryable } from '../../db/database.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { AuditService } from '../audit/audit-service.ts';
-import type {
-  AdminAutoOrderDbRow,
-  AdminOrderDbRow,
-  AdminOrderService,
-} from '../orders/admin-order-service.ts';
-import type { AutoOrderService } from './auto-order-service.ts';
-import type { OperatorResolutionService } from './operator-resolution-service.ts';
-import type { SettlementService } from './settlement-service.ts';
+import type { AdminAutoOrderDbRow, AdminOrderDbRow, AdminOrderService } from './admin-order-service.ts';
+import type { AutoOrderService } from '../fulfilment/auto-order-service.ts';
+import type { OperatorResolutionService } from '../fulfilment/operator-resolution-service.ts';
+import type { SettlementService } from '../fulfilment/settlement-service.ts';
 
 export interface OrderActionDeps {
   db: Database;

@@ -1,8 +1,8 @@
 import { FINAL_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { OrderRequestKind } from '@smm/contract/order-requests';
 import type { Queryable } from '../../db/database.ts';
-import type { RequestableOrder } from '../orders/order-request-rules.ts';
-import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../orders/order-request-view.ts';
+import type { RequestableOrder } from './order-request-rules.ts';
+import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from './order-request-view.ts';
 
 /** What a refill or cancel request is checked against, read with the order row locked. */
 export interface LockedRequestableOrder extends RequestableOrder {
@@ -80,13 +80,6 @@ export async function finishOrderRequest(
     ],
   );
   return rows[0];
-}
-
-/** A confirmed cancel: the order's next status check is due at once, so the sync settles it soon. */
-export async function syncOrderSoon(db: Queryable, orderId: number): Promise<void> {
-  await db.query(`UPDATE orders SET next_attempt_at = NULL WHERE id = $1 AND submit_state = 'submitted'`, [
-    orderId,
-  ]);
 }
 
 /** The member's own refill requests among `ids` (API v2 `refill_status`). */

@@ -1,8 +1,10 @@
-import type { FulfilmentProvider } from '../fulfilment/provider.ts';
-import { isProviderError } from '../fulfilment/provider-error.ts';
-import type { SettlementService } from '../fulfilment/settlement-service.ts';
-import { refundKindOf } from './instrument-services.ts';
-import type { MetricsService } from './metrics-service.ts';
+import { OrderStatus } from '@smm/contract/enums';
+import type { MetricsService } from '../ops/metrics-service.ts';
+import type { FulfilmentProvider } from './provider.ts';
+import { isProviderError } from './provider-error.ts';
+import type { SettlementService } from './settlement-service.ts';
+
+// The services stay unaware of metrics: createFulfilmentServices wraps the ones whose outcomes are counted.
 
 const ACTIONS = [
   'services',
@@ -67,4 +69,11 @@ export function instrumentSettlement(
       return settled;
     },
   };
+}
+
+/** The refund kind of a provider state that settled an order (null: no refund booked). */
+export function refundKindOf(status: number | null): 'canceled' | 'partial' | null {
+  if (status === OrderStatus.Canceled) return 'canceled';
+  if (status === OrderStatus.Partial) return 'partial';
+  return null;
 }

@@ -8,24 +8,26 @@ import { ORDER_REQUEST_MESSAGES as M } from '@smm/contract/order-requests-messag
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { BadGatewayError, ConflictError, NotFoundError } from '../../errors.ts';
-import { requestRefusal } from '../orders/order-request-rules.ts';
-import { toOrderRequest, type OrderRequestRow } from '../orders/order-request-view.ts';
+import { requestRefusal } from './order-request-rules.ts';
+import { toOrderRequest, type OrderRequestRow } from './order-request-view.ts';
 import {
   finishOrderRequest,
   findMemberRefills,
   insertOrderRequest,
   lockRequestableOrder,
-  syncOrderSoon,
   type RequestOutcome,
 } from './order-request-repository.ts';
-import { isProviderError } from './provider-error.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import { isProviderError } from '../fulfilment/provider-error.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
+import type { StatusSyncService } from '../fulfilment/status-sync-service.ts';
 import { refillCancelRefusal } from './refill-cancel-refusal.ts';
 
 export interface OrderRequestDeps {
   db: Database;
   clock: Clock;
   providers: ProviderRegistry;
+  /** Fulfilment's status sync: a confirmed cancel makes the order's next status check due at once. */
+  statusSync: Pick<StatusSyncService, 'checkSoon'>;
 }
 
 export interface OrderRequestService {
@@ -86,7 +88,7 @@ export function createOrderRequestService(deps: OrderRequestDeps): OrderRequestS
       if (providerId === null || providerOrderId === null) throw new ConflictError(M.notAtProvider);
       const outcome = await ask(providerId, providerOrderId, kind);
       const row: OrderRequestRow | undefined = await finishOrderRequest(db, claimed.id, outcome, clock.now());
-      if (outcome.state === 'accepted' && kind === 'cancel') await syncOrderSoon(db, orderId);
+      if (outcome.state === 'accepted' && kind === 'cancel') await deps.statusSync.checkSoon(orderId);
       if (outcome.state === 'refused') throw new ConflictError(outcome.error, 'PROVIDER_REFUSED');
       if (outcome.state === 'failed') throw new BadGatewayError(outcome.error, 'PROVIDER_UNREACHABLE');
       // Only the stale-request sweep can have finished it first (after minutes): say so.

@@ -2,8 +2,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { OperatorNotifier } from '../notifications/operator-notifier.ts';
 import { providerLowBalanceEvent } from '../notifications/operator-events.ts';
-import type { FulfilmentOptions } from './fulfilment-options.ts';
-import type { FulfilmentProvider } from './provider.ts';
+import type { FulfilmentOptions } from '../fulfilment/fulfilment-options.ts';
+import type { FulfilmentProvider } from '../fulfilment/provider.ts';
 import {
   claimBalanceChecks,
   lockBalanceAlert,
@@ -11,7 +11,7 @@ import {
   recordBalanceError,
 } from './provider-admin-repository.ts';
 import { consoleFailureMessage } from './console-failure-message.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 
 /** One balance read: the amount as exact decimal text and its currency, or why there is none. */
 export type BalanceReading = { balance: string; currency: string } | { error: string };

@@ -1,8 +1,8 @@
 import type { PriceSyncMode } from '@smm/contract/admin-import';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { ProviderService } from './provider.ts';
-import type { ProviderRegistry } from './provider-registry.ts';
+import type { ProviderService } from '../fulfilment/provider.ts';
+import type { ProviderRegistry } from '../fulfilment/provider-registry.ts';
 import * as repo from './upstream-catalog-repository.ts';
 
 export type { UpstreamProviderRow as UpstreamProvider } from './upstream-catalog-repository.ts';
