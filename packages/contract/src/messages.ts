@@ -15,7 +15,7 @@ import { MESSAGES_SERVER } from './messages/server.ts';
  *
  * Each group is a module of its own (`messages/<group>.ts`, `MESSAGES_<GROUP>`) so that the web
  * app's first load (its entry and the order page) imports only the groups it shows: a bundler
- * keeps an object whole, and the whole catalogue cost `/order` about 0.8 KB
+ * keeps an object whole, and the whole catalogue cost `/order` 0.7 KB
  * (docs/decisions/web-speed.md). Everything else reads the groups through `MESSAGES`.
  */
 export const MESSAGES = {
