@@ -19,6 +19,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
@@ -45,7 +46,7 @@ export function shellMarkup(page: Pick<ShellPage, 'title' | 'description' | 'bod
   ].join('');
 }
 
-/** Every file the page's chunk needs at once (its static imports, transitively), and their CSS. */
+/** Every file the page's chunk needs at once (its static imports, transitively, and its importer), and their CSS. */
 function preloadsOf(manifest: Record<string, ManifestChunk>, key: string) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -57,6 +58,11 @@ function preloadsOf(manifest: Record<string, ManifestChunk>, key: string) {
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(key);
+  // A page the entry does not import itself comes through the chunk that does (src/app/page-loaders.ts):
+  // that one is needed first.
+  for (const [name, chunk] of Object.entries(manifest)) {
+    if (chunk.dynamicImports?.includes(key)) visit(name);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 

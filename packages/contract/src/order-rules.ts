@@ -1,12 +1,12 @@
 // The order rules without zod, so the order page can check a request in the browser without loading
 // zod's classic build (~30 KB brotli; docs/decisions/web-speed.md). `orderRequestSchema` in
 // order.ts is built from the same limits and stays the server's check.
-import { MESSAGES } from './messages.ts';
+import { MESSAGES_ORDER } from './messages/order.ts';
 import type { Service } from './catalog.ts';
 import { orderCostMilli, toMilli } from './money.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 
-const M = MESSAGES.order;
+const M = MESSAGES_ORDER;
 export const MIN_AUTO_INTERVAL_MINUTES = 60;
 
 /** Upper bounds of an order request (the schema's `.max()`s). */

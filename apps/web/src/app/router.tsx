@@ -1,6 +1,8 @@
 import {
+  lazy,
   Suspense,
   useDeferredValue,
+  useEffect,
   type ComponentType,
   type LazyExoticComponent,
   type ReactElement,
@@ -15,60 +17,25 @@ import { AppShell } from '../components/layout/app-shell.tsx';
 import { LoadingState } from '../components/ui/loading-state.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { BARE_PATHS, SIGNED_IN_PATHS, SIGNED_OUT_PATHS, type AppPath } from './routes.ts';
+import type { LaterPath } from './page-loaders.ts';
+
+/** The pages' imports but /order's: a chunk of their own, fetched once (page-loaders.ts). */
+const loadPageLoaders = () => import('./page-loaders.ts');
+
+function laterPage(path: LaterPath): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: await (await loadPageLoaders()).PAGE_LOADERS[path]() }));
+}
+
+const isLater = (path: AppPath): path is LaterPath => path !== PATHS.order;
 
 const PAGES: Record<AppPath, LazyExoticComponent<ComponentType>> = {
+  // Every visitor's landing page: imported from the entry, so nothing stands before its chunk.
   [PATHS.order]: lazyPage(() => import('../features/order/components/order-page.tsx'), 'OrderPage'),
-  [PATHS.massOrder]: lazyPage(
-    () => import('../features/mass-order/components/mass-order-page.tsx'),
-    'MassOrderPage',
-  ),
-  [PATHS.login]: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
-  [PATHS.findId]: lazyPage(() => import('../features/auth/components/find-id-page.tsx'), 'FindIdPage'),
-  [PATHS.resetPassword]: lazyPage(
-    () => import('../features/auth/components/reset-password-page.tsx'),
-    'ResetPasswordPage',
-  ),
-  [PATHS.register]: lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage'),
-  [PATHS.registerNaver]: lazyPage(
-    () => import('../features/auth/components/register-naver-page.tsx'),
-    'RegisterNaverPage',
-  ),
-  [PATHS.registerKakao]: lazyPage(
-    () => import('../features/auth/components/register-kakao-page.tsx'),
-    'RegisterKakaoPage',
-  ),
-  [PATHS.naverCallback]: lazyPage(
-    () => import('../features/auth/components/naver-callback-page.tsx'),
-    'NaverCallbackPage',
-  ),
-  [PATHS.kakaoCallback]: lazyPage(
-    () => import('../features/auth/components/kakao-callback-page.tsx'),
-    'KakaoCallbackPage',
-  ),
-  [PATHS.logout]: lazyPage(() => import('../features/auth/components/logout-page.tsx'), 'LogoutPage'),
-  [PATHS.termsService]: lazyPage(
-    () => import('../features/terms/components/terms-service-page.tsx'),
-    'TermsServicePage',
-  ),
-  [PATHS.termsPrivacy]: lazyPage(
-    () => import('../features/terms/components/terms-privacy-page.tsx'),
-    'TermsPrivacyPage',
-  ),
-  [PATHS.point]: lazyPage(() => import('../features/point/components/point-page.tsx'), 'PointPage'),
-  [PATHS.account]: lazyPage(() => import('../features/account/components/account-page.tsx'), 'AccountPage'),
-  [PATHS.qna]: lazyPage(() => import('../features/qna/components/qna-page.tsx'), 'QnaPage'),
-  [PATHS.inquiry]: lazyPage(() => import('../features/inquiry/components/inquiry-page.tsx'), 'InquiryPage'),
-  [PATHS.orderHistory]: lazyPage(
-    () => import('../features/order-history/components/order-history-page.tsx'),
-    'OrderHistoryPage',
-  ),
-  [PATHS.autoOrderHistory]: lazyPage(
-    () => import('../features/auto-order-history/components/auto-order-history-page.tsx'),
-    'AutoOrderHistoryPage',
-  ),
-  [PATHS.apiDocs]: lazyPage(() => import('../features/api-docs/components/api-docs-page.tsx'), 'ApiDocsPage'),
-  [PATHS.guide]: lazyPage(() => import('../features/guide/components/guide-page.tsx'), 'GuidePage'),
-  [PATHS.setup]: lazyPage(() => import('../features/auth/components/setup-page.tsx'), 'SetupPage'),
+  ...(Object.fromEntries(
+    Object.values(PATHS)
+      .filter(isLater)
+      .map((path) => [path, laterPage(path)]),
+  ) as Record<LaterPath, LazyExoticComponent<ComponentType>>),
 };
 
 function route(path: AppPath): RouteObject {
@@ -158,7 +125,13 @@ export function AppRoutes() {
   const state = deferred === 'loading' ? 'loading' : session.state;
   const { profile } = session;
   const element = useRoutes(routesFor(state, profile));
-  if (state === 'loading') return <SessionLoading />;
+  const routed = state !== 'loading';
+  // Once the first page is on its way, the other pages' imports follow, so a link to one of them
+  // waits for that page's chunk alone, as when the entry carried them (page-loaders.ts).
+  useEffect(() => {
+    if (routed) loadPageLoaders().catch(() => undefined);
+  }, [routed]);
+  if (!routed) return <SessionLoading />;
   return <Suspense fallback={<LoadingState fullPage />}>{element}</Suspense>;
 }
 

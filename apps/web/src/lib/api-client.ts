@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorEnvelope } from '@smm/contract/api';
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_SERVER } from '@smm/contract/messages/server';
 import { tokenStorage } from './token-storage.ts';
 import { readCookie } from './cookie.ts';
 
@@ -104,7 +104,7 @@ function messageOf(body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message;
   }
-  return MESSAGES.server.internal;
+  return MESSAGES_SERVER.internal;
 }
 
 /** Sends one request to the API. No timeout: a slow call waits (spec section 7). */
@@ -122,7 +122,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, MESSAGES.server.internal, null);
+    throw new ApiError(0, MESSAGES_SERVER.internal, null);
   }
 
   const data = await readBody(response);
@@ -135,7 +135,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, MESSAGES.server.internal, data);
+  if (!parsed.success) throw new ApiError(response.status, MESSAGES_SERVER.internal, data);
   return parsed.data;
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_ORDER } from '@smm/contract/messages/order';
 import { apiErrorMessage } from './api-error-message.ts';
 
 /**
@@ -6,7 +6,7 @@ import { apiErrorMessage } from './api-error-message.ts';
  * order (it quotes the section 5 rules, e.g. '포인트가 부족합니다.'), otherwise '주문에 실패했습니다.'.
  */
 export function orderFailureMessage(error: unknown): string {
-  return apiErrorMessage(error, MESSAGES.order.failure, {
+  return apiErrorMessage(error, MESSAGES_ORDER.failure, {
     serverMessage: (status) => status >= 400 && status < 500,
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_ACCOUNT } from '@smm/contract/messages/account';
 import { useToast } from '../components/ui/toast.tsx';
 import { useSession } from './session/use-session.ts';
 
@@ -17,7 +17,7 @@ export function useGuestGuard(): () => boolean {
   const toast = useToast();
   return useCallback(() => {
     if (state === 'authorization') return false;
-    toast.show(MESSAGES.account.guestRefused, 'error');
+    toast.show(MESSAGES_ACCOUNT.guestRefused, 'error');
     return true;
   }, [state, toast]);
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_SERVER } from '@smm/contract/messages/server';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 export function ErrorNotice({
   error,
   onRetry,
-  fallback = MESSAGES.server.internal,
+  fallback = MESSAGES_SERVER.internal,
 }: {
   error: unknown;
   onRetry?: () => void;

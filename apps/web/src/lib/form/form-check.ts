@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_SERVER } from '@smm/contract/messages/server';
 
 /** One validation message (the contract's Korean text) and the control it belongs to. */
 export interface FormIssue {
@@ -32,7 +32,7 @@ export function checkWith<S extends z.ZodType>(schema: S, input: unknown): FormC
 
 /** The issue a form shows: the first, or the generic bad-request text if a check gave none. */
 export function firstIssue(issues: readonly FormIssue[]): FormIssue {
-  return issues[0] ?? { message: MESSAGES.server.badRequest, field: null };
+  return issues[0] ?? { message: MESSAGES_SERVER.badRequest, field: null };
 }
 
 /** Each field's first message (forms that show messages under their fields). */

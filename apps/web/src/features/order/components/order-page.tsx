@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { isEnabled } from '@smm/contract/settings-map';
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_ORDER } from '@smm/contract/messages/order';
 import { ORDER_MESSAGES } from '@smm/contract/order-messages';
 import type { OrderRequest } from '@smm/contract/order';
 import type { Category, Platform, Service } from '@smm/contract/catalog';
@@ -55,7 +55,7 @@ function LoadedOrderForm(lists: { platforms: Platform[]; categories: Category[];
         setLastOrder(order);
         form.resetAfterOrder();
         scrollToTop();
-        toast.show(MESSAGES.order.success, 'success');
+        toast.show(MESSAGES_ORDER.success, 'success');
       },
       (error: unknown) => toast.show(orderFailureMessage(error), 'error'),
     );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import { MESSAGES } from '@smm/contract/messages';
+import { MESSAGES_ORDER } from '@smm/contract/messages/order';
+import { MESSAGES_SERVER } from '@smm/contract/messages/server';
 import { normalizeLink } from '@smm/contract/link';
 import { orderCost, totalQuantity } from '@smm/contract/money';
 import type { OrderRequest } from '@smm/contract/order';
@@ -46,7 +47,7 @@ export function orderFormRuleError(
 ): string | null {
   const ruleError = orderRuleError(input, service);
   if (ruleError) return ruleError;
-  if (autoOrder && input.runs === 0 && input.interval === 0) return MESSAGES.order.runsAboveOne;
+  if (autoOrder && input.runs === 0 && input.interval === 0) return MESSAGES_ORDER.runsAboveOne;
   return balance === undefined ? null : orderRuleError(input, service, balance);
 }
 
@@ -95,10 +96,10 @@ export function useOrderForm(lists: CatalogLists) {
 
   const validate = useCallback(
     (balance?: number): OrderValidation => {
-      if (!service) return { ok: false, message: MESSAGES.order.serviceRequired };
-      if (state.link.trim() === '') return { ok: false, message: MESSAGES.order.linkRequired };
+      if (!service) return { ok: false, message: MESSAGES_ORDER.serviceRequired };
+      if (state.link.trim() === '') return { ok: false, message: MESSAGES_ORDER.linkRequired };
       const link = normalizeLink(state.link);
-      if (!link) return { ok: false, message: MESSAGES.server.linkInvalid };
+      if (!link) return { ok: false, message: MESSAGES_SERVER.linkInvalid };
       if (typed) {
         if (!typeKit) return { ok: false, message: typeKitFailed ? TYPE_KIT_FAILED : TYPE_KIT_MISSING };
         const values = state.typeFields;
