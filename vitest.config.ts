@@ -18,7 +18,7 @@ function skipLoudly(suite: string, reason: string): [] {
   return [];
 }
 
-const SERVER_UNIT_TESTS = ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts'];
+const SERVER_UNIT_TESTS = ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts', 'chaos/**/*.unit.test.ts'];
 const serverTest = {
   root: 'apps/server',
   environment: 'node',
@@ -43,7 +43,7 @@ const serverProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInli
   test: {
     ...serverTest,
     name,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'chaos/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...SERVER_UNIT_TESTS],
     env: { TEST_DB: db, TEST_DATABASE_URL },
     globalSetup: [DATABASE_SETUP[db]],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { ledgerRows } from '../../../test/fulfilment/fulfilment-harness.ts';
-import { useDialectSuite } from '../../../test/fulfilment/dialect-harness.ts';
+import { ledgerRows } from '../../../test/helpers/fulfilment-harness.ts';
+import { useDialectSuite } from '../../../test/helpers/dialect-harness.ts';
 import { createApiV2Provider } from './api-v2-provider.ts';
 import { httpTransport } from './api-v2-http-transport.ts';
 

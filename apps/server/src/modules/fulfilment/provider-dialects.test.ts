@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { ledgerRows, STEP_MS } from '../../../test/fulfilment/fulfilment-harness.ts';
-import { useDialectSuite } from '../../../test/fulfilment/dialect-harness.ts';
+import { ledgerRows, STEP_MS } from '../../../test/helpers/fulfilment-harness.ts';
+import { useDialectSuite } from '../../../test/helpers/dialect-harness.ts';
 
 // Each test places 100-unit orders (50 points) against the real HTTP simulator in one dialect
 // (SIMULATOR_DIALECT), submits them and syncs them to the end (docs/decisions/provider-dialects.md).
