@@ -9,7 +9,11 @@ import { openTestDatabase, TEST_DB, type TestDatabase } from '../test/database/t
 import { createTestMember, type TestMember } from '../test/helpers/members.ts';
 import { createTestService } from '../test/helpers/order-fixtures.ts';
 import type { TestContext } from '../test/helpers/test-context.ts';
-import { startServerProcess, startSimulatorProcess, type ChildServer } from '../test/helpers/child-processes.ts';
+import {
+  startServerProcess,
+  startSimulatorProcess,
+  type ChildServer,
+} from '../test/helpers/child-processes.ts';
 
 // Two server processes on one PostgreSQL database, each running every sweep every 100 ms, with the
 // standalone simulator as their provider over HTTP: what docs/deploy.md sets up, in miniature.

@@ -7,7 +7,12 @@ import { apiKeyHash } from '../modules/accounts/account-secrets.ts';
 import { classifyError } from './error-handler.ts';
 import { createTestMember, type TestMember } from '../../test/helpers/members.ts';
 import { createTestService } from '../../test/helpers/order-fixtures.ts';
-import { createPendingTopUp, postTopUp, requestStatus, VALID_TAX_INVOICE } from '../../test/helpers/points.ts';
+import {
+  createPendingTopUp,
+  postTopUp,
+  requestStatus,
+  VALID_TAX_INVOICE,
+} from '../../test/helpers/points.ts';
 import { createTestContext, type TestContext } from '../../test/helpers/test-context.ts';
 
 /** Issue 14 findings 1, 7 and 8, each sent exactly as it was reproduced against main. */

@@ -78,15 +78,25 @@ describe('the module-directions rule', () => {
       ),
     ).toEqual([]);
     expect(
-      lint('modules/orders/a.js', "import { x } from '../../test/lint/b.ts'; import { y } from '../../errors.ts';"),
+      lint(
+        'modules/orders/a.js',
+        "import { x } from '../../test/lint/b.ts'; import { y } from '../../errors.ts';",
+      ),
     ).toEqual([]);
-    expect(lint('app-services.js', "import { x } from '../../test/lint/modules/orders/order-service.ts';")).toEqual([]);
+    expect(
+      lint('app-services.js', "import { x } from '../../test/lint/modules/orders/order-service.ts';"),
+    ).toEqual([]);
   });
 
   it('refuses an import the table does not list, in either form', () => {
-    const [message] = lint('modules/fulfilment/a.js', "import { x } from '../../test/orders/order-service.ts';");
+    const [message] = lint(
+      'modules/fulfilment/a.js',
+      "import { x } from '../../test/orders/order-service.ts';",
+    );
     expect(message).toContain('The fulfilment module may not import the orders module');
-    expect(lint('modules/retention/a.js', "export * from '../../test/orders/order-service.ts';")).toHaveLength(1);
+    expect(
+      lint('modules/retention/a.js', "export * from '../../test/orders/order-service.ts';"),
+    ).toHaveLength(1);
     expect(
       lint('modules/audit/a.js', "const m = import('../../test/accounts/member-directory-service.ts');"),
     ).toHaveLength(1);

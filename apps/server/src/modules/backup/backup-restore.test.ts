@@ -7,13 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, pgliteDatabase, type Database, type Queryable } from '../../db/database.ts';
 import { listBackups } from './backup-files.ts';
-import {
-  BackupError,
-  backupIfDue,
-  restorePglite,
-  restorePostgres,
-  writeBackup,
-} from './backup-service.ts';
+import { BackupError, backupIfDue, restorePglite, restorePostgres, writeBackup } from './backup-service.ts';
 import { databaseUrl, testDatabaseName } from '../../../test/database/test-database-names.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';

@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { openDatabase, type Database } from '../../db/database.ts';
-import {
-  createFulfilmentServices,
-  type FulfilmentServices,
-} from './fulfilment-services.ts';
+import { createFulfilmentServices, type FulfilmentServices } from './fulfilment-services.ts';
 import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import type { ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';

@@ -3,7 +3,11 @@ import type { Dashboard } from '@smm/contract/admin-dashboard';
 import { kstDayLabel, kstDayNumber, kstDayStart } from '../../db/kst-day.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { answerStatusesFrom, providerOrderIdOf, type StatusAnswers } from '../../../test/helpers/cost-harness.ts';
+import {
+  answerStatusesFrom,
+  providerOrderIdOf,
+  type StatusAnswers,
+} from '../../../test/helpers/cost-harness.ts';
 import { useFakePanelSuite } from '../../../test/helpers/fulfilment-harness.ts';
 
 // docs/decisions/costs-and-profit.md: the dashboard's revenue, cost and profit per KST day and its

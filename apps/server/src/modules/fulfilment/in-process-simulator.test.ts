@@ -6,7 +6,12 @@ import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
-import { settingsWith, STEP_MS, TEST_OPTIONS, expectLedgersBalanced } from '../../../test/helpers/fulfilment-harness.ts';
+import {
+  settingsWith,
+  STEP_MS,
+  TEST_OPTIONS,
+  expectLedgersBalanced,
+} from '../../../test/helpers/fulfilment-harness.ts';
 
 // The embedded default: demo services mapped to the built-in simulator, which runs in-process and
 // keeps its orders in the database.

@@ -6,7 +6,12 @@ import { SERVICE_TYPE_MESSAGES as T } from '@smm/contract/service-type-messages'
 import type { ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
-import { createHarness, expectLedgersBalanced, startFake, type Harness } from '../../../test/helpers/fulfilment-harness.ts';
+import {
+  createHarness,
+  expectLedgersBalanced,
+  startFake,
+  type Harness,
+} from '../../../test/helpers/fulfilment-harness.ts';
 
 // Issue 32: every service type ordered through the member API (both databases), priced by its
 // units, stored with its details, and sent to a recording fake panel with exactly the API v2

@@ -7,16 +7,18 @@ import { SERVICE_TYPES } from '@smm/contract/service-types';
 import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { settingsWith, TEST_OPTIONS } from '../../../test/helpers/fulfilment-harness.ts';
-import {
-  createFulfilmentServices,
-  type FulfilmentServices,
-} from '../fulfilment/fulfilment-services.ts';
+import { createFulfilmentServices, type FulfilmentServices } from '../fulfilment/fulfilment-services.ts';
 import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createTypedService } from '../../../test/helpers/typed-order-fixtures.ts';
-import { importFootprint, importOk, postImport, storefrontService } from '../../../test/helpers/import-fixtures.ts';
+import {
+  importFootprint,
+  importOk,
+  postImport,
+  storefrontService,
+} from '../../../test/helpers/import-fixtures.ts';
 
 // Issue 32: an imported service keeps its upstream type, so a store importing from another store
 // (our own API v2, served over HTTP) sells every service as the type it is.

@@ -14,7 +14,12 @@ import type { ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts'
 import { createHarness, startFake, type Harness } from '../../../test/helpers/fulfilment-harness.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
-import { auditRows, importedRow, importOk, storefrontService } from '../../../test/helpers/import-fixtures.ts';
+import {
+  auditRows,
+  importedRow,
+  importOk,
+  storefrontService,
+} from '../../../test/helpers/import-fixtures.ts';
 
 // The price sync against a panel over HTTP whose `services` answer each test sets (the fault-
 // injecting fake: everything else is the simulator's normal answer).
