@@ -130,12 +130,12 @@ export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Pr
 const SORTED_RANGE_ORDERS = 50_000;
 
 /**
- * Whether a date range ending before today holds few enough orders to read them all and sort them.
+ * Whether a date range with an end holds few enough orders to read them all and sort them.
  * The planner walks the ids from the newest and drops the rows outside the range as if a range's
  * orders were spread over all ids; they sit together (ids follow creation time), so for a week long
  * ago it walked every newer order (docs/benchmarks.md). Counting at most SORTED_RANGE_ORDERS of the
- * range through orders_created_idx costs a few milliseconds; a range without an end starts at the
- * newest orders, where the walk finds its rows at once.
+ * range through orders_created_idx costs about a millisecond per thousand (13 ms for a week of
+ * 11,696); a range without an end starts at the newest orders, where the walk finds its rows at once.
  */
 async function rangeEndsInFewOrders(q: Queryable, query: AdminOrdersQuery): Promise<boolean> {
   if (!query.to) return false;
