@@ -9,7 +9,8 @@
  * `--services N` (default 3000), `--samples N` timed requests per read (default 50), `--no-backup`,
  * `--keep` leaves the database for a look (its name is printed); `--reuse NAME` times the reads again
  * on such a database (migrated to this branch first, nothing built or dropped), `--reads TEXT` only
- * the reads whose label contains TEXT (and skips the later phases). Not part of `npm test`.
+ * the reads whose label contains TEXT (and skips the later phases); `--price-sync` times a price sync
+ * of the simulator's large catalogue (scale-price-sync.ts). Not part of `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -17,12 +18,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/clock.ts';
+import type { Database } from '../src/db/database.ts';
 import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { createRetentionService } from '../src/modules/retention/retention-service.ts';
 import { startServer } from './bench-setup.ts';
 import { backupAndRestore } from './scale-backup.ts';
 import { createEmbeddedScaleDatabase, createScaleDatabase, openScaleDatabase } from './scale-database.ts';
 import { measureMemory } from './scale-memory.ts';
+import { timePriceSync } from './scale-price-sync.ts';
+import { PRICE_SYNC_INTERVAL_MS } from '../src/modules/provider-import/price-sync-service.ts';
 import { buildScaleData, readScaleFacts, type ScaleFacts } from './scale-data.ts';
 import { quantile, renderTable } from './stats.ts';
 
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     embedded: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     reads: { type: 'string' },
+    'price-sync': { type: 'boolean', default: false },
   },
 });
 
@@ -169,6 +174,17 @@ async function firstDashboards(port: number, token: string): Promise<void> {
   );
 }
 
+async function printPriceSync(db: Database, port: number, token: string): Promise<void> {
+  const t = await timePriceSync(db, port, token);
+  const line = (what: string, run: typeof t.changed) =>
+    `${what} ${run.ms.toFixed(0)} ms (${JSON.stringify(run.result)})`;
+  process.stdout.write(
+    `price sync of ${t.services} services (simulator's large catalogue; imported in ${t.importMs.toFixed(0)} ms): ` +
+      `${line('unchanged', t.unchanged)}; ${line('every rate moved', t.changed)}; ` +
+      `interval ${PRICE_SYNC_INTERVAL_MS / 60_000} min\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const size = {
     members: Number(args.members),
@@ -217,6 +233,8 @@ async function main(): Promise<void> {
       operator: await sign(facts.operatorId),
     };
     await bench.handOver();
+    // --price-sync: the server reaches the simulator on 127.0.0.1 (its own process inherits this).
+    if (args['price-sync']) process.env.PROVIDER_ALLOW_PRIVATE_ADDRESSES = 'true';
     const logFile = path.join(tmpdir(), `scale-bench-server-${path.basename(bench.name)}.log`);
     server = await startServer({
       database: bench.server,
@@ -249,6 +267,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\n${renderTable(table)}\n${missed} of ${table.length - 1} reads missed their target\n`,
     );
+    if (args['price-sync']) await printPriceSync(bench.db, server.port, tokens.operator);
     if (args.reads) return;
     const memory = await measureMemory(server, reads);
     process.stdout.write(
