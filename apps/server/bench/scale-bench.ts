@@ -7,7 +7,10 @@
  * 3. a backup and a restore into a new database, proven by the ledger's checksum (scale-backup.ts);
  * 4. one run of the retention sweep.
  * `--services N` (default 3000), `--samples N` timed requests per read (default 50), `--no-backup`,
- * `--keep` leaves the database for a look (its name is printed). Not part of `npm test`.
+ * `--keep` leaves the database for a look (its name is printed); `--reuse NAME` times the reads again
+ * on such a database (migrated to this branch first, nothing built or dropped), `--reads TEXT` only
+ * the reads whose label contains TEXT (and skips the later phases); `--price-sync` times a price sync
+ * of the simulator's large catalogue (scale-price-sync.ts). Not part of `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -15,13 +18,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../src/clock.ts';
+import type { Database } from '../src/db/database.ts';
 import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { createRetentionService } from '../src/modules/retention/retention-service.ts';
 import { startServer } from './bench-setup.ts';
 import { backupAndRestore } from './scale-backup.ts';
-import { createEmbeddedScaleDatabase, createScaleDatabase } from './scale-database.ts';
+import { createEmbeddedScaleDatabase, createScaleDatabase, openScaleDatabase } from './scale-database.ts';
 import { measureMemory } from './scale-memory.ts';
-import { buildScaleData, type ScaleFacts } from './scale-data.ts';
+import { timePriceSync } from './scale-price-sync.ts';
+import { PRICE_SYNC_INTERVAL_MS } from '../src/modules/provider-import/price-sync-service.ts';
+import { buildScaleData, readScaleFacts, type ScaleFacts } from './scale-data.ts';
 import { quantile, renderTable } from './stats.ts';
 
 const URL_TEXT = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,6 +42,9 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     'no-backup': { type: 'boolean', default: false },
     embedded: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    reads: { type: 'string' },
+    'price-sync': { type: 'boolean', default: false },
   },
 });
 
@@ -55,7 +64,10 @@ async function readsOf(
   facts: ScaleFacts,
   tokens: Record<'heavy' | 'typical' | 'operator', string>,
   deepBefore: number,
+  sample: { link: string; providerOrderId: string },
 ) {
+  const search = (text: string) => `/api/admin/orders?q=${encodeURIComponent(text)}`;
+  const postId = sample.link.slice(sample.link.search(/[^/=@]+$/));
   const member = (label: string, url: string, token = tokens.heavy): Read => ({
     who: 'member',
     label,
@@ -94,7 +106,14 @@ async function readsOf(
     operator('orders of a member', `/api/admin/orders?memberId=${facts.heavyMemberId}`),
     operator('orders of a provider', '/api/admin/orders?providerId=2'),
     operator('orders by link substring', '/api/admin/orders?q=youtube.com%2Fwatch%3Fv%3Dab'),
+    operator('orders by a whole link, pasted', search(sample.link)),
+    operator('orders by a whole link, without https://www.', search(sample.link.replace('https://www.', ''))),
+    operator("orders by a link's post id", search(postId)),
+    operator('orders by a common word (instagram)', search('instagram')),
+    operator('orders by a provider order id', search(sample.providerOrderId)),
     operator('orders of one week', `/api/admin/orders?from=${kstDay(100)}&to=${kstDay(94)}`),
+    operator('orders of one week, ten months ago', `/api/admin/orders?from=${kstDay(300)}&to=${kstDay(294)}`),
+    operator('orders of one day, yesterday', `/api/admin/orders?from=${kstDay(1)}&to=${kstDay(1)}`),
     operator('member search by id', '/api/admin/members?q=member31234'),
     operator('member search by e-mail', '/api/admin/members?q=member4321%40example.com'),
     operator('member search by phone', '/api/admin/members?q=01020012345'),
@@ -130,6 +149,42 @@ async function time(
   };
 }
 
+/**
+ * The dashboard keeps each closed day once read (day-figures.ts), so only the first request of a
+ * period after a start sums its rows; the timed reads never see it. Each period once, the longest
+ * first (the shorter ones are then kept days, plus today).
+ */
+async function firstDashboards(port: number, token: string): Promise<void> {
+  const get = async (url: string) => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (performance.now() - started).toFixed(0);
+  };
+  await get('/api/auth/profile');
+  const first = await get('/api/admin/dashboard?days=90');
+  const then = [7, 30, 90].map((days) => `/api/admin/dashboard?days=${days}`);
+  const after: string[] = [];
+  for (const url of then) after.push(await get(url));
+  process.stdout.write(
+    `dashboard after a start: the first 90-day request ${first} ms; then 7, 30, 90 days ${after.join(', ')} ms\n`,
+  );
+}
+
+async function printPriceSync(db: Database, port: number, token: string): Promise<void> {
+  const t = await timePriceSync(db, port, token);
+  const line = (what: string, run: typeof t.changed) =>
+    `${what} ${run.ms.toFixed(0)} ms (${JSON.stringify(run.result)})`;
+  process.stdout.write(
+    `price sync of ${t.services} services (simulator's large catalogue; imported in ${t.importMs.toFixed(0)} ms): ` +
+      `${line('unchanged', t.unchanged)}; ${line('every rate moved', t.changed)}; ` +
+      `interval ${PRICE_SYNC_INTERVAL_MS / 60_000} min\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const size = {
     members: Number(args.members),
@@ -137,16 +192,24 @@ async function main(): Promise<void> {
     services: Number(args.services),
   };
   const jwtSecret = randomBytes(32).toString('hex');
-  const bench = args.embedded ? await createEmbeddedScaleDatabase() : await createScaleDatabase(URL_TEXT);
+  const bench = args.reuse
+    ? await openScaleDatabase(URL_TEXT, args.reuse)
+    : args.embedded
+      ? await createEmbeddedScaleDatabase()
+      : await createScaleDatabase(URL_TEXT);
   process.stdout.write(
-    `${args.embedded ? 'embedded database' : 'database'} ${bench.name}: ${size.members} members, ` +
-      `${size.orders} orders, ${size.services} services\n`,
+    args.reuse
+      ? `database ${bench.name}, as a run with --keep left it\n`
+      : `${args.embedded ? 'embedded database' : 'database'} ${bench.name}: ${size.members} members, ` +
+          `${size.orders} orders, ${size.services} services\n`,
   );
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const built = performance.now();
-    const facts = await buildScaleData(bench.db, size, (line) => process.stdout.write(`${line}\n`));
-    const buildSeconds = (performance.now() - built) / 1000;
+    const facts = args.reuse
+      ? await readScaleFacts(bench.db)
+      : await buildScaleData(bench.db, size, (line) => process.stdout.write(`${line}\n`));
+    const buildSeconds = (performance.now() - built) / 1000; // reused: reading its facts
     const { rows } = await bench.db.query<{ bytes: string }>(
       `SELECT pg_database_size(current_database()) AS bytes`,
     );
@@ -157,6 +220,11 @@ async function main(): Promise<void> {
       `SELECT id FROM orders WHERE member_id = $1 ORDER BY id LIMIT 1 OFFSET 100`,
       [facts.heavyMemberId],
     );
+    // An order a third of the way through the year: its link and provider order id are searched.
+    const sample = await bench.db.query<{ link: string; providerOrderId: string }>(
+      `SELECT link, provider_order_id AS "providerOrderId" FROM orders
+        WHERE id = (SELECT max(id) / 3 FROM orders)`,
+    );
     const tokenService = createTokenService(jwtSecret, 3600, systemClock);
     const sign = (memberId: number) => tokenService.sign({ memberId, tokenVersion: 0 });
     const tokens = {
@@ -165,6 +233,8 @@ async function main(): Promise<void> {
       operator: await sign(facts.operatorId),
     };
     await bench.handOver();
+    // --price-sync: the server reaches the simulator on 127.0.0.1 (its own process inherits this).
+    if (args['price-sync']) process.env.PROVIDER_ALLOW_PRIVATE_ADDRESSES = 'true';
     const logFile = path.join(tmpdir(), `scale-bench-server-${path.basename(bench.name)}.log`);
     server = await startServer({
       database: bench.server,
@@ -172,7 +242,12 @@ async function main(): Promise<void> {
       logLevel: 'warn',
       logFile,
     });
-    const reads = await readsOf(facts, tokens, deep.rows[0]?.id ?? 1);
+    const reads = (
+      await readsOf(facts, tokens, deep.rows[0]?.id ?? 1, sample.rows[0] ?? { link: '', providerOrderId: '' })
+    ).filter((read) => !args.reads || read.label.includes(args.reads));
+    if (reads.some((read) => read.label.startsWith('dashboard'))) {
+      await firstDashboards(server.port, tokens.operator);
+    }
     const table = [['who', 'read', 'p50 ms', 'p95 ms', 'max ms', 'target p95', 'met']];
     let missed = 0;
     for (const read of reads) {
@@ -192,6 +267,8 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\n${renderTable(table)}\n${missed} of ${table.length - 1} reads missed their target\n`,
     );
+    if (args['price-sync']) await printPriceSync(bench.db, server.port, tokens.operator);
+    if (args.reads) return;
     const memory = await measureMemory(server, reads);
     process.stdout.write(
       `\nserver memory (VmRSS): idle ${memory.idleMb.toFixed(0)} MB, under 8 concurrent read loops ` +
@@ -219,7 +296,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server?.stop();
-    if (args.keep) {
+    if (args.keep || args.reuse) {
       await bench.handOver();
       if (!args.embedded) await bench.db.close();
       process.stdout.write(`kept ${bench.name}\n`);

@@ -325,6 +325,14 @@ export async function buildScaleData(
   await timed('requests, notices, audit log', () => writeOperatorRecords(db, operatorId));
   await db.exec(`DROP TABLE scale_draws; DROP TABLE scale_debits`);
   await timed('analyze', () => db.exec('ANALYZE'));
+  return readScaleFacts(db);
+}
+
+/** The facts of a store built before (`--reuse`): its operator, members of rank and row counts. */
+export async function readScaleFacts(db: Database): Promise<ScaleFacts> {
+  const { rows: operators } = await db.query<{ id: number }>(
+    `SELECT id FROM members WHERE login_id = 'scale-operator'`,
+  );
   const rows: Record<string, number> = {};
   for (const table of [
     'members',
@@ -339,7 +347,7 @@ export async function buildScaleData(
     rows[table] = await count(db, table);
   }
   return {
-    operatorId,
+    operatorId: operators[0]?.id ?? 0,
     heavyMemberId: await memberOfRank(db, 'heaviest'),
     typicalMemberId: await memberOfRank(db, 'median'),
     rows,

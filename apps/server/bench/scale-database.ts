@@ -70,6 +70,25 @@ export async function createScaleDatabase(url: string): Promise<ScaleDatabase> {
   };
 }
 
+/**
+ * A store a run with `--keep` left (`--reuse NAME`), migrated to this branch's migrations, so the
+ * same rows are timed before and after a change; it stays when the run ends.
+ */
+export async function openScaleDatabase(url: string, name: string): Promise<ScaleDatabase> {
+  const db = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
+  await migrate(db);
+  return {
+    name,
+    url: databaseUrl(url, name),
+    db,
+    server: { url: databaseUrl(url, name), schema: 'public' },
+    async handOver() {},
+    async drop() {
+      await db.close();
+    },
+  };
+}
+
 /** A migrated embedded database with the demo catalogue, in a new directory (the server's DATA_DIR). */
 export async function createEmbeddedScaleDatabase(): Promise<ScaleDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'scale-embedded-'));

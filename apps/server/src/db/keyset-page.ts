@@ -14,6 +14,12 @@ export interface KeysetQuery {
   /** Conditions joined with AND; each may use the placeholders of `params` ($1, $2...). */
   where?: readonly string[];
   params?: readonly unknown[];
+  /**
+   * Sort the rows the conditions select (`ORDER BY id + 0`) instead of walking the id index from the
+   * newest: for conditions whose rows sit together far from the newest ids, which the planner
+   * cannot know (e.g. a date range long ago), so it would walk every newer row.
+   */
+  sortSelected?: boolean;
 }
 
 /**
@@ -31,7 +37,7 @@ export async function queryKeysetPage<T>(db: Queryable, q: KeysetQuery, page: Ke
   params.push(page.limit);
   const clause = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   const { rows } = await db.query<T>(
-    `${q.select}${clause} ORDER BY ${q.id} DESC LIMIT $${params.length}`,
+    `${q.select}${clause} ORDER BY ${q.id}${q.sortSelected ? ' + 0' : ''} DESC LIMIT $${params.length}`,
     params,
   );
   return rows;

@@ -88,6 +88,57 @@ describe('listing orders', () => {
     expect(bad.json<{ message: string }>().message).toBe(M.dateInvalid);
   });
 
+  it('finds a link pasted whole with or without https:// and www., by a piece, literally (issue 38)', async () => {
+    const m = await createTestMember(ctx, { points: 1000 });
+    const [typed, copied, other] = [
+      await f.order(m, withProvider, 10),
+      await f.order(m, withProvider, 10),
+      await f.order(m, withProvider, 10),
+    ];
+    const links: [number, string][] = [
+      [typed, 'youtube.com/watch?v=Q9_a%Zx1'],
+      [copied, 'https://www.YouTube.com/watch?v=q9_A%zx1/'],
+      [other, 'https://www.youtube.com/watch?v=Q9xa%Zx1'],
+    ];
+    for (const [id, link] of links)
+      await ctx.db.query(`UPDATE orders SET link = $2 WHERE id = $1`, [id, link]);
+    const ids = async (q: string) =>
+      (await get<AdminOrderRow[]>(`/api/admin/orders?memberId=${m.id}&q=${encodeURIComponent(q)}`)).map(
+        (r) => r.id,
+      );
+    for (const pasted of [
+      'https://www.youtube.com/watch?v=Q9_a%Zx1',
+      'http://youtube.com/watch?v=Q9_a%Zx1/',
+      'www.youtube.com/watch?v=q9_a%zx1',
+      'Q9_a%Zx1',
+      'v=q9_a',
+    ]) {
+      expect(await ids(pasted), pasted).toEqual([copied, typed]);
+    }
+    // `_` and `%` are the link's own characters, not LIKE's; the shared words match every link.
+    expect(await ids('Q9%Zx1')).toEqual([]);
+    expect(await ids('youtube.com/watch')).toEqual([other, copied, typed]);
+    expect(await ids('https://www.youtube.com/watch?v=Q9xa')).toEqual([other]);
+    expect(await ids('https://')).toEqual([other, copied]);
+  });
+
+  it('lists a past date range newest first and pages it (issue 38)', async () => {
+    const m = await createTestMember(ctx, { points: 1000 });
+    const made = [];
+    for (let i = 0; i < 4; i += 1) made.push(await f.order(m, withProvider, 10));
+    const days = ['2020-03-01T00:00:00+09:00', '2020-03-07T23:59:59+09:00', '2020-03-08T00:00:00+09:00'];
+    for (const [i, at] of days.entries()) {
+      await ctx.db.query(`UPDATE orders SET created_at = $2 WHERE id = $1`, [made[i], at]);
+    }
+    const ids = async (qs: string) =>
+      (await get<AdminOrderRow[]>(`/api/admin/orders?memberId=${m.id}&${qs}`)).map((r) => r.id);
+    expect(await ids('from=2020-03-01&to=2020-03-07')).toEqual([made[1], made[0]]);
+    expect(await ids('from=2020-03-01&to=2020-03-07&limit=1')).toEqual([made[1]]);
+    expect(await ids(`from=2020-03-01&to=2020-03-07&before=${made[1]}`)).toEqual([made[0]]);
+    expect(await ids('to=2020-03-08')).toEqual([made[2], made[1], made[0]]);
+    expect(await ids('from=2020-03-08')).toEqual([made[3], made[2]]);
+  });
+
   it('shows the detail with submission state, ledger rows and the allowed actions', async () => {
     const member = await createTestMember(ctx, { points: 500 });
     const id = await f.order(member, withProvider, 100);
