@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { ImportRequest, ImportResult } from '@smm/contract/admin-import';
 import type { Service } from '@smm/contract/catalog';
+import type { ApiV2FakeServer } from '../fakes/api-v2-fake-server.ts';
 import type { TestMember } from './members.ts';
 import type { TestContext } from './test-context.ts';
 
@@ -99,4 +100,23 @@ export async function auditRows(
     action,
   ]);
   return rows;
+}
+
+/**
+ * From now on the fake panel's `services` lists these services (id -> rate per 1000, in the
+ * provider's currency, as a string the way panels send it): Default, Followers, min 10, max 5000.
+ */
+export function panelLists(fake: ApiV2FakeServer, rates: Record<string, string>): void {
+  const listing = Object.entries(rates).map(([service, rate]) => ({
+    service: Number(service),
+    name: `Upstream ${service}`,
+    type: 'Default',
+    category: 'Followers',
+    rate,
+    min: '10',
+    max: '5000',
+    refill: false,
+    cancel: true,
+  }));
+  fake.override('services', () => ({ kind: 'json', json: listing }));
 }

@@ -12,6 +12,7 @@ import {
   importedRow,
   importFootprint,
   importOk,
+  panelLists,
   postImport,
   storefrontService,
 } from '../../../test/helpers/import-fixtures.ts';
@@ -32,22 +33,6 @@ afterAll(async () => {
   await h.ctx.close();
   await fake.close();
 });
-
-/** The panel lists these services at these rates (per 1000, in the provider's currency). */
-function upstreamSays(rates: Record<string, string>) {
-  const listing = Object.entries(rates).map(([service, rate]) => ({
-    service: Number(service),
-    name: `Upstream ${service}`,
-    type: 'Default',
-    category: 'Followers',
-    rate,
-    min: '10',
-    max: '5000',
-    refill: false,
-    cancel: true,
-  }));
-  fake.override('services', () => ({ kind: 'json', json: listing }));
-}
 
 let names = 0;
 async function newProvider(currency: string, mode: 'auto' | 'review' = 'auto'): Promise<number> {
@@ -83,7 +68,7 @@ async function importAt30(providerId: number, ids: string[], category: string) {
 
 describe('exchange rates', () => {
   it('refuses an import from a dollar provider until the dollar rate is set, naming it, and changes nothing', async () => {
-    upstreamSays({ '1': '0.90' });
+    panelLists(fake, { '1': '0.90' });
     const providerId = await newProvider('USD');
     const listed = (await admin('GET', '/exchange-rates')).json<ExchangeRateRow[]>();
     expect(listed.find((r) => r.currency === 'USD')).toEqual({
@@ -110,7 +95,7 @@ describe('exchange rates', () => {
   it('prices dollar, euro and won providers exactly: rate / 1000 x won per unit x (1 + markup), rounded up', async () => {
     await setRate('USD', '1385.5');
     await setRate('EUR', 1490.12);
-    upstreamSays({ '1': '0.90' });
+    panelLists(fake, { '1': '0.90' });
     const usd = await importAt30(await newProvider('USD'), ['1'], '달러');
     // 0.90 / 1000 x 1385.5 = 1.24695 won a unit (cost 1.247 rounded up); x 1.3 = 1.621035 -> 1.622.
     expect(usd.services[0]).toMatchObject({ providerRate: '0.9', unitCost: 1.247, unitPrice: 1.622 });
@@ -129,19 +114,19 @@ describe('exchange rates', () => {
       providerCurrency: 'USD',
     });
 
-    upstreamSays({ '2': '12.5' });
+    panelLists(fake, { '2': '12.5' });
     const eur = await importAt30(await newProvider('EUR'), ['2'], '유로');
     // 12.5 / 1000 x 1490.12 = 18.6265 won; x 1.3 = 24.21445 -> 24.215.
     expect(eur.services[0]).toMatchObject({ unitCost: 18.627, unitPrice: 24.215 });
 
-    upstreamSays({ '3': '900' });
+    panelLists(fake, { '3': '900' });
     const krw = await importAt30(await newProvider('KRW'), ['3'], '원화');
     expect(krw.services[0]).toMatchObject({ unitCost: 0.9, unitPrice: 1.17 });
   });
 
   it('re-prices every service of the currency at once for auto providers, audited with the operator', async () => {
     await setRate('TRY', '40');
-    upstreamSays({ '7': '1.00', '8': '2.5' });
+    panelLists(fake, { '7': '1.00', '8': '2.5' });
     const providerId = await newProvider('TRY');
     const { services } = await importAt30(providerId, ['7', '8'], '리라');
     expect(services.map((s) => s.unitPrice)).toEqual([0.052, 0.13]);
@@ -182,7 +167,7 @@ describe('exchange rates', () => {
 
   it('for review providers lists the new prices for approval and says which services are now below cost', async () => {
     await setRate('INR', '16');
-    upstreamSays({ '9': '50' });
+    panelLists(fake, { '9': '50' });
     const providerId = await newProvider('INR', 'review');
     const { services } = await importAt30(providerId, ['9'], '루피');
     const serviceId = services[0]!.serviceId;
@@ -223,13 +208,13 @@ describe('exchange rates', () => {
   });
 
   it('refuses the price sync of a provider whose currency has no rate, and records why', async () => {
-    upstreamSays({ '11': '100' });
+    panelLists(fake, { '11': '100' });
     const providerId = await newProvider('KRW');
     const { services } = await importAt30(providerId, ['11'], '통화 변경');
     const patched = await admin('PATCH', `/providers/${providerId}`, { currency: 'JPY' });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ currency: 'JPY' });
-    upstreamSays({ '11': '120' });
+    panelLists(fake, { '11': '120' });
     const refused = await admin('POST', `/providers/${providerId}/sync-prices`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: missingRateMessage('JPY') });

@@ -18,6 +18,7 @@ import {
   auditRows,
   importedRow,
   importOk,
+  panelLists,
   storefrontService,
 } from '../../../test/helpers/import-fixtures.ts';
 
@@ -47,22 +48,6 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** From now on the panel lists these services at these rates (points per 1000). */
-function upstreamSays(rates: Record<string, string>) {
-  const listing = Object.entries(rates).map(([service, rate]) => ({
-    service: Number(service),
-    name: `Upstream ${service}`,
-    type: 'Default',
-    category: 'Followers',
-    rate,
-    min: '10',
-    max: '5000',
-    refill: false,
-    cancel: true,
-  }));
-  fake.override('services', () => ({ kind: 'json', json: listing }));
-}
-
 async function newProvider(): Promise<number> {
   const { rows } = await h.ctx.db.query<{ id: number }>(
     `INSERT INTO providers (name, kind, api_url, api_key) VALUES ('동기화 패널', 'api_v2', $1, 'test-key') RETURNING id`,
@@ -73,7 +58,7 @@ async function newProvider(): Promise<number> {
 
 /** A fresh provider whose listed services are imported at 30%; answers their service ids. */
 async function imported(rates: Record<string, string>): Promise<{ providerId: number; ids: number[] }> {
-  upstreamSays(rates);
+  panelLists(fake, rates);
   const providerId = await newProvider();
   const result = await importOk(h.ctx, operator, providerId, {
     items: Object.keys(rates).map((providerServiceId) => ({ providerServiceId })),
@@ -112,7 +97,7 @@ describe('the price sync', () => {
     const [serviceId] = ids as [number];
     expect(await storefrontService(h.ctx, serviceId)).toMatchObject({ point: 1.3 });
 
-    upstreamSays({ '1': '1500.5' });
+    panelLists(fake, { '1': '1500.5' });
     expect(await runSweep()).toBeGreaterThanOrEqual(1);
     // 1500.5 per 1000 x 1.3 = 1.95065 a unit, rounded up to 1.951.
     expect(await storefrontService(h.ctx, serviceId)).toMatchObject({ point: 1.951 });
@@ -156,7 +141,7 @@ describe('the price sync', () => {
 
   it('syncs at the press of a button, audited as the operator, and reports a failing provider', async () => {
     const { providerId, ids } = await imported({ '2': '300' });
-    upstreamSays({ '2': '400' });
+    panelLists(fake, { '2': '400' });
     expect(await syncNow(providerId)).toEqual({
       providerId,
       checked: 1,
@@ -206,12 +191,12 @@ describe('the price sync', () => {
     const badMode = await admin('PUT', `/providers/${providerId}/price-sync`, { mode: 'sometimes' });
     expect(badMode.json()).toMatchObject({ statusCode: 400, message: '가격 동기화 방식을 선택해 주세요.' });
 
-    upstreamSays({ '3': '25' });
+    panelLists(fake, { '3': '25' });
     expect(await syncNow(providerId)).toMatchObject({ applied: 0, pending: 1 });
     expect(await storefrontService(h.ctx, serviceId)).toMatchObject({ point: 0.026 });
     // Asked again about the same rate: still one question.
     expect(await syncNow(providerId)).toMatchObject({ pending: 0 });
-    upstreamSays({ '3': '30' });
+    panelLists(fake, { '3': '30' });
     expect(await syncNow(providerId)).toMatchObject({ pending: 1 });
     const changes = await changesOf(providerId);
     expect(changes.map((c) => [c.status, c.newRate, c.newPrice])).toEqual([
@@ -242,7 +227,7 @@ describe('the price sync', () => {
     const { providerId, ids } = await imported({ '4': '15000' });
     const [serviceId] = ids as [number];
     await admin('PUT', `/providers/${providerId}/price-sync`, { mode: 'review' });
-    upstreamSays({ '4': '16000' });
+    panelLists(fake, { '4': '16000' });
     await syncNow(providerId);
     const [pending] = await changesOf(providerId, 'pending');
     const rejected = await admin('POST', `/price-changes/${pending!.id}/reject`);
@@ -260,7 +245,7 @@ describe('the price sync', () => {
   it('hides a service whose upstream disappeared, never deletes it, and leaves it hidden when it comes back until approved', async () => {
     const { providerId, ids } = await imported({ '1': '900', '5': '2500' });
     const [kept, vanishing] = ids as [number, number];
-    upstreamSays({ '1': '900' });
+    panelLists(fake, { '1': '900' });
     expect(await syncNow(providerId)).toMatchObject({ checked: 2, hidden: 1 });
     expect(await storefrontService(h.ctx, vanishing)).toBeUndefined();
     expect(await storefrontService(h.ctx, kept)).toBeDefined();
@@ -275,7 +260,7 @@ describe('the price sync', () => {
     // Still gone on the next sync: hidden once, one record.
     expect(await syncNow(providerId)).toMatchObject({ hidden: 0 });
 
-    upstreamSays({ '1': '900', '5': '2500' });
+    panelLists(fake, { '1': '900', '5': '2500' });
     expect(await syncNow(providerId)).toMatchObject({ returned: 1 });
     expect(await storefrontService(h.ctx, vanishing)).toBeUndefined();
     const [back] = await changesOf(providerId, 'pending');
@@ -293,7 +278,7 @@ describe('the price sync', () => {
       byHand,
       providerId,
     ]);
-    upstreamSays({ '2': '350' });
+    panelLists(fake, { '2': '350' });
     expect(await syncNow(providerId)).toMatchObject({ checked: 1, applied: 1, hidden: 0 });
     expect(await storefrontService(h.ctx, byHand)).toMatchObject({ point: 2 });
   });
