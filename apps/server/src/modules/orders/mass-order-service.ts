@@ -18,7 +18,7 @@ import type { ServiceRecord } from '../catalog/catalog-service.ts';
 import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
 import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
-import { insertOrderAtRevision } from './order-repository.ts';
+import { orderIntake } from '../fulfilment/order-intake-service.ts';
 import { ServiceChangedError, costOf, debit } from './order-charge.ts';
 import {
   checkService,
@@ -262,7 +262,7 @@ async function placeEntries(
           if (!l.service || l.link === null || l.amount === null || l.costMilli === null) {
             throw new Error('an unchecked line reached the transaction');
           }
-          const id = await insertOrderAtRevision(
+          const id = await orderIntake.insertOrderAtRevision(
             tx,
             {
               memberId,

@@ -3,13 +3,7 @@ import { TooManyRequestsError } from '../../errors.ts';
 import { retryAfterSeconds } from '../rate-limit/rate-limiter.ts';
 import type { OrderAdmission } from './order-admission.ts';
 import { InsufficientPointsError, ServiceChangedError, costOf, debit } from './order-charge.ts';
-import {
-  insertAutoOrderAtRevision,
-  insertOrder,
-  insertOrderAtRevision,
-  placeOrderInOneStatement,
-  type OneStatementOutcome,
-} from './order-repository.ts';
+import { orderIntake, type OneStatementOutcome } from '../fulfilment/order-intake-service.ts';
 import type { OrderDeps, OrderingMember, PricedOrder } from './order-service.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
 
@@ -37,7 +31,7 @@ export async function commitInOneStatement(
     await admission.refuse(error as Error);
   }
   const createdAt = deps.clock.now();
-  const outcome = await placeOrderInOneStatement(deps.db, {
+  const outcome = await orderIntake.placeOrderInOneStatement(deps.db, {
     memberId: member.id,
     serviceId: order.service.id,
     link: order.link,
@@ -100,7 +94,7 @@ export async function placeSingleOrder(db: Database, o: OrderRows, hook: CommitH
   return db.transaction(async (tx) => {
     await hook.begin(tx);
     // The order row first: the ledger key names its id. A refused debit rolls the row back.
-    const id = await insertOrderAtRevision(
+    const id = await orderIntake.insertOrderAtRevision(
       tx,
       { ...o, serviceId: o.service.id, autoOrderId: null, unitPriceMilli, costMilli },
       o.service.revision,
@@ -128,9 +122,13 @@ export async function placeAutoOrder(
   return db.transaction(async (tx) => {
     await hook.begin(tx);
     const base = { ...o, serviceId: o.service.id, unitPriceMilli };
-    const autoOrderId = await insertAutoOrderAtRevision(tx, { ...base, costMilli }, o.service.revision);
+    const autoOrderId = await orderIntake.insertAutoOrderAtRevision(
+      tx,
+      { ...base, costMilli },
+      o.service.revision,
+    );
     if (autoOrderId === null) throw new ServiceChangedError();
-    const orderId = await insertOrder(tx, { ...base, autoOrderId, costMilli: runCostMilli });
+    const orderId = await orderIntake.insertOrder(tx, { ...base, autoOrderId, costMilli: runCostMilli });
     await debit(tx, {
       memberId: o.memberId,
       amountMilli: costMilli,

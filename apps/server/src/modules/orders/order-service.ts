@@ -20,7 +20,7 @@ import { orderAdmission, type OrderAdmission } from './order-admission.ts';
 import { ServiceChangedError, costOf } from './order-charge.ts';
 import { commitInOneStatement, placeAutoOrder, placeSingleOrder, type CommitHook } from './order-commit.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
-import { insertOrder, type NewOrder } from './order-repository.ts';
+import { orderIntake, type NewOrder } from '../fulfilment/order-intake-service.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -280,8 +280,8 @@ export function orderingDay(at: Date): string {
  * of the cost, inside the caller's transaction (the fulfilment sweep that claims due runs).
  */
 export function insertPaidAutoOrderRun(
-  tx: Parameters<typeof insertOrder>[0],
+  tx: Parameters<typeof orderIntake.insertOrder>[0],
   run: Omit<NewOrder, 'costMilli'> & { autoOrderId: number },
 ): Promise<number> {
-  return insertOrder(tx, { ...run, costMilli: costOf(run.unitPriceMilli, run.amount, 0) });
+  return orderIntake.insertOrder(tx, { ...run, costMilli: costOf(run.unitPriceMilli, run.amount, 0) });
 }

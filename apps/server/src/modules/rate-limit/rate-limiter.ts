@@ -125,7 +125,7 @@ export function memoryRateStore(): RateStore {
 
 /**
  * Whole seconds until the window that started at `windowStart` ends (at least 1). Also for the one
- * statement that counts an order's hit itself (orders/order-repository.ts).
+ * statement that counts an order's hit itself (fulfilment/order-intake-repository.ts).
  */
 export function retryAfterSeconds(rule: RateRule, windowStart: Date, now: Date): number {
   const left = windowStart.getTime() + rule.windowMs - now.getTime();
