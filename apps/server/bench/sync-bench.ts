@@ -16,7 +16,6 @@ import { OrderStatus } from '@smm/contract/enums';
 import { systemClock } from '../src/clock.ts';
 import { loadConfig } from '../src/config.ts';
 import { createFulfilmentServices } from '../src/modules/fulfilment/fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from '../src/modules/orders/order-service.ts';
 import { createBenchMembers, createBenchSchema } from './bench-setup.ts';
 import { buildScaleData } from './scale-data.ts';
 import { postgresCpuMs, processCpuMs } from './cpu-usage.ts';
@@ -83,7 +82,7 @@ async function main(): Promise<void> {
     });
     const parallel = Number(process.env.BENCH_SYNC_PARALLEL ?? 8);
     const fulfilment = createFulfilmentServices(
-      { db, clock: systemClock, config, placeAutoOrderRun: insertPaidAutoOrderRun },
+      { db, clock: systemClock, config },
       { syncParallel: parallel, timeoutMs: 30_000 },
     );
     const stats = async () =>

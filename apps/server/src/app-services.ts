@@ -38,7 +38,7 @@ import { createOperatorNotifier } from './modules/notifications/operator-notifie
 import { createAdminOrderService } from './modules/orders/admin-order-service.ts';
 import { createOrderHistoryService } from './modules/orders/order-history-service.ts';
 import { createOrderActionService } from './modules/orders/order-action-service.ts';
-import { createOrderService, insertPaidAutoOrderRun } from './modules/orders/order-service.ts';
+import { createOrderService } from './modules/orders/order-service.ts';
 import { createOrderRequestService } from './modules/order-requests/order-request-service.ts';
 import { createRefillSyncService } from './modules/order-requests/refill-sync-service.ts';
 import { createProviderBalanceService } from './modules/providers/provider-balance-service.ts';
@@ -240,7 +240,6 @@ export function createAppServices(deps: AppServicesDeps) {
     config,
     metrics,
     notifier,
-    placeAutoOrderRun: insertPaidAutoOrderRun,
   });
   const { settlement, providers, options: fulfilmentOptions } = fulfilment;
   // The member's refill and cancel requests and their sweep (modules/order-requests).

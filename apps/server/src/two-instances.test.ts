@@ -4,7 +4,6 @@ import { systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { apiKeyHash } from './modules/accounts/account-secrets.ts';
 import { createFulfilmentServices } from './modules/fulfilment/fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from './modules/orders/order-service.ts';
 import { openTestDatabase, TEST_DB, type TestDatabase } from '../test/database/test-database.ts';
 import { createTestMember, type TestMember } from '../test/helpers/members.ts';
 import { createTestService } from '../test/helpers/order-fixtures.ts';
@@ -208,7 +207,6 @@ describe.runIf(TEST_DB === 'postgres')('two instances on one PostgreSQL database
         db: database.db,
         clock: systemClock,
         config: ctx.config,
-        placeAutoOrderRun: insertPaidAutoOrderRun,
       });
       for (const id of orphanIds)
         expect(await operator.operatorResolution.cancelAndRefund(id, 'lost with B')).toBe(true);

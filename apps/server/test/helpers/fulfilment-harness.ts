@@ -8,7 +8,6 @@ import {
   createFulfilmentServices,
   type FulfilmentServices,
 } from '../../src/modules/fulfilment/fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from '../../src/modules/orders/order-service.ts';
 import {
   createRefillSyncService,
   type RefillSyncService,
@@ -92,7 +91,7 @@ export async function createHarness(
   );
   const providerId = rows[0]!.id;
   const fulfilment = createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
+    { db: ctx.db, clock, config: ctx.config },
     { ...TEST_OPTIONS, simulator: settingsWith() },
   );
   return {

@@ -1,29 +1,13 @@
+import { orderCostMilli } from '@smm/contract/money';
 import type { Clock } from '../../clock.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { cancelAutoOrderInTx, refundCanceledAutoOrdersInTx } from './auto-order-refund.ts';
 import { claimDueRuns } from './auto-order-repository.ts';
-
-/** A due run of an auto-order, already paid with the auto-order, to become one order row. */
-export interface AutoOrderRun {
-  memberId: number;
-  serviceId: number;
-  autoOrderId: number;
-  link: string;
-  amount: number;
-  unitPriceMilli: number;
-  createdAt: Date;
-}
-
-/**
- * Writes a run's order row inside the sweep's transaction. The orders module owns the orders INSERT
- * (`insertPaidAutoOrderRun`); the composition root passes it in, so fulfilment imports nothing of orders.
- */
-export type PlaceAutoOrderRun = (tx: Queryable, run: AutoOrderRun) => Promise<unknown>;
+import { insertOrder } from './order-intake-repository.ts';
 
 export interface AutoOrderDeps {
   db: Database;
   clock: Clock;
-  placeRun: PlaceAutoOrderRun;
 }
 
 export interface AutoOrderService {
@@ -43,20 +27,23 @@ export interface AutoOrderService {
   cancel(autoOrderId: number, reason: string, tx?: Queryable): Promise<boolean>;
 }
 
-export function createAutoOrderService({ db, clock, placeRun }: AutoOrderDeps): AutoOrderService {
+export function createAutoOrderService({ db, clock }: AutoOrderDeps): AutoOrderService {
   return {
     placeDueRuns: (limit = 50) =>
       db.transaction(async (tx) => {
         const now = clock.now();
         const runs = await claimDueRuns(tx, now, limit);
         for (const run of runs) {
-          await placeRun(tx, {
+          await insertOrder(tx, {
             memberId: run.memberId,
             serviceId: run.serviceId,
             autoOrderId: run.id,
             link: run.link,
             amount: run.amount,
             unitPriceMilli: run.unitPriceMilli,
+            // One run's share, already paid: the whole auto-order's cost (this times the runs) was
+            // a safe integer when it was charged, so this one is too.
+            costMilli: orderCostMilli(run.unitPriceMilli, run.amount, 0),
             createdAt: now,
           });
         }

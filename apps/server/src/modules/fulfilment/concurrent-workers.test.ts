@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { createFulfilmentServices, type FulfilmentServices } from './fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import type { ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { balanceAndLedger, type TestMember } from '../../../test/helpers/members.ts';
@@ -37,14 +36,8 @@ beforeAll(async () => {
   // Small batches and no lease between checks, so the two workers keep meeting on the same rows.
   const options = { ...TEST_OPTIONS, submitBatch: 3, syncIntervalMs: 0, simulator: settingsWith() };
   workers = [
-    createFulfilmentServices(
-      { db: h.ctx.db, clock, config: h.ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
-      options,
-    ),
-    createFulfilmentServices(
-      { db: secondDb, clock, config: h.ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
-      options,
-    ),
+    createFulfilmentServices({ db: h.ctx.db, clock, config: h.ctx.config }, options),
+    createFulfilmentServices({ db: secondDb, clock, config: h.ctx.config }, options),
   ];
 });
 afterAll(async () => {

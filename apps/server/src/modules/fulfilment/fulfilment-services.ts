@@ -1,11 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import {
-  createAutoOrderService,
-  type AutoOrderService,
-  type PlaceAutoOrderRun,
-} from './auto-order-service.ts';
+import { createAutoOrderService, type AutoOrderService } from './auto-order-service.ts';
 import { defaultFulfilmentOptions, type FulfilmentOptions } from './fulfilment-options.ts';
 import {
   createOperatorResolutionService,
@@ -38,8 +34,6 @@ export function createFulfilmentServices(
     db: Database;
     clock: Clock;
     config: Config;
-    /** The orders module's `insertPaidAutoOrderRun`, for the auto-order sweep. */
-    placeAutoOrderRun: PlaceAutoOrderRun;
     metrics?: MetricsService;
     notifier?: OperatorNotifier;
   },
@@ -58,10 +52,7 @@ export function createFulfilmentServices(
     settlement,
     submission: createSubmissionService(shared),
     statusSync: createStatusSyncService(shared),
-    autoOrders: countAutoOrderRefunds(
-      createAutoOrderService({ db, clock, placeRun: base.placeAutoOrderRun }),
-      metrics,
-    ),
+    autoOrders: countAutoOrderRefunds(createAutoOrderService({ db, clock }), metrics),
     operatorResolution: createOperatorResolutionService({ db, clock, settlement }),
   };
 }

@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@smm/contract/enums';
 import { seedDemoProvider } from '../../seed/demo-provider.ts';
 import { createFulfilmentServices } from './fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
@@ -25,7 +24,7 @@ afterEach(() => expectLedgersBalanced(ctx));
 
 const servicesWith = (rates: { partialRate?: number; cancelRate?: number } = {}) =>
   createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
+    { db: ctx.db, clock, config: ctx.config },
     { ...TEST_OPTIONS, simulator: settingsWith(rates) },
   );
 

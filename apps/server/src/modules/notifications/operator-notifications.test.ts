@@ -145,7 +145,6 @@ describe('operator notifications', () => {
   it('tells the operator once when an order starts needing them', async () => {
     const { createFulfilmentServices } = await import('../fulfilment/fulfilment-services.ts');
     const { createOperatorNotifier } = await import('./operator-notifier.ts');
-    const { insertPaidAutoOrderRun } = await import('../orders/order-service.ts');
     const { createTestService } = await import('../../../test/helpers/order-fixtures.ts');
     const serviceId = await createTestService(ctx, { price: 1, min: 1, max: 1000 });
     const member = await createTestMember(ctx, { points: 100, clock });
@@ -160,7 +159,6 @@ describe('operator notifications', () => {
       db: ctx.db,
       clock,
       config: ctx.config,
-      placeAutoOrderRun: insertPaidAutoOrderRun,
       notifier: createOperatorNotifier({ config: ctx.config, clock }),
     });
     await fulfilment.submission.submitDueOrders();

@@ -17,10 +17,9 @@ import { pricedFor, type MemberPriceRule } from '../marketing/member-price-rule.
 import type { MemberPricingService } from '../marketing/member-pricing-service.ts';
 import { createOrderLookups, type OrderLookups } from '../../fast-path/order-lookups.ts';
 import { orderAdmission, type OrderAdmission } from './order-admission.ts';
-import { ServiceChangedError, costOf } from './order-charge.ts';
+import { ServiceChangedError } from './order-charge.ts';
 import { commitInOneStatement, placeAutoOrder, placeSingleOrder, type CommitHook } from './order-commit.ts';
 import { orderingRefusal } from './ordering-refusal.ts';
-import { orderIntake, type NewOrder } from '../fulfilment/order-intake-service.ts';
 
 export interface OrderDeps {
   db: Database;
@@ -273,15 +272,4 @@ export interface CheckedOrder {
 /** Today in Korea (YYYY-MM-DD): a subscription's expiry must come after it. */
 export function orderingDay(at: Date): string {
   return kstDayLabel(kstDayNumber(at));
-}
-
-/**
- * A later run of an auto-order, already paid with the auto-order: one order row carrying its share
- * of the cost, inside the caller's transaction (the fulfilment sweep that claims due runs).
- */
-export function insertPaidAutoOrderRun(
-  tx: Parameters<typeof orderIntake.insertOrder>[0],
-  run: Omit<NewOrder, 'costMilli'> & { autoOrderId: number },
-): Promise<number> {
-  return orderIntake.insertOrder(tx, { ...run, costMilli: costOf(run.unitPriceMilli, run.amount, 0) });
 }

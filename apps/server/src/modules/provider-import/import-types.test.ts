@@ -8,7 +8,6 @@ import { apiKeyHash } from '../accounts/account-secrets.ts';
 import { startApiV2FakeServer, type ApiV2FakeServer } from '../../../test/fakes/api-v2-fake-server.ts';
 import { settingsWith, TEST_OPTIONS } from '../../../test/helpers/fulfilment-harness.ts';
 import { createFulfilmentServices, type FulfilmentServices } from '../fulfilment/fulfilment-services.ts';
-import { insertPaidAutoOrderRun } from '../orders/order-service.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
@@ -31,7 +30,7 @@ const clock = manualClock();
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
   fulfilment = createFulfilmentServices(
-    { db: ctx.db, clock, config: ctx.config, placeAutoOrderRun: insertPaidAutoOrderRun },
+    { db: ctx.db, clock, config: ctx.config },
     { ...TEST_OPTIONS, simulator: settingsWith() },
   );
   operator = await createTestMember(ctx, { isAdmin: true });
