@@ -61,13 +61,12 @@ export function moduleGraph() {
 }
 
 /**
- * Table -> the one module that writes it; two for `orders` and `auto_orders` (orders places them,
- * fulfilment moves them on) and `members` (the ledger writes `point_milli`). The retention sweep
- * and the start-up seeds may write any table (docs/architecture.md says why).
+ * Table -> the one module that writes it; two for `members` (the ledger writes `point_milli`). The
+ * retention sweep and the start-up seeds may write any table (docs/architecture.md says why).
  */
 export const TABLE_WRITERS = {
   audit_log: ['audit'],
-  auto_orders: ['orders', 'fulfilment'],
+  auto_orders: ['fulfilment'],
   bank_deposits: ['points'],
   categories: ['catalog'],
   coupon_redemptions: ['marketing'],
@@ -87,7 +86,7 @@ export const TABLE_WRITERS = {
   order_discounts: ['marketing'],
   order_provider_attempts: ['fulfilment'],
   order_requests: ['order-requests'],
-  orders: ['orders', 'fulfilment'],
+  orders: ['fulfilment'],
   password_reset_tokens: ['accounts'],
   phone_codes: ['sms'],
   platforms: ['catalog'],

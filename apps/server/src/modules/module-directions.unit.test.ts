@@ -109,7 +109,7 @@ describe('the table writers check (npm run lint: node scripts/module-graph.mjs -
       [
         'orders',
         new Map([
-          ['orders', ['a.ts']],
+          ['fulfilment', ['a.ts']],
           ['marketing', ['b.ts']],
           ['retention', ['c.ts']],
         ]),
