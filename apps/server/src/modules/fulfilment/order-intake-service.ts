@@ -15,8 +15,9 @@ export type {
 /**
  * How a new order or auto-order enters `orders` and `auto_orders`, whose one writer is fulfilment
  * (docs/architecture.md, "Who writes each table"). The orders module prices and charges; it writes
- * the rows through these, inside its own transaction (`tx`), beside its debit. Like the ledger's, the
- * service has no dependencies and no state, so it is one constant rather than a factory.
+ * the rows through these, inside its own transaction (`tx`) beside its debit, or as the one statement
+ * that debits too (`placeOrderInOneStatement`). Like the ledger's, the service has no dependencies
+ * and no state, so it is one constant rather than a factory.
  */
 export interface OrderIntakeService {
   /** An order row (an auto-order's first run included). */
