@@ -8,7 +8,7 @@ import { createTestMember, type TestMember } from '../../../test/helpers/members
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
 import { createTestService } from '../../../test/helpers/order-fixtures.ts';
 import { createPendingTopUp, decide } from '../../../test/helpers/points.ts';
-import { storeDays } from './dashboard-days-repository.ts';
+import { fillDays } from './dashboard-days-repository.ts';
 import { createDashboardService, readDayFigures } from './dashboard-service.ts';
 import { NO_FIGURES, type DayFigures } from './day-figures.ts';
 
@@ -242,14 +242,19 @@ describe('the dashboard over a year: closed days stored once per store', () => {
     const stored = await storedRows();
     expect(stored).toHaveLength(364);
     expect(stored).toEqual(stored.map((r) => asStored(r.day, computed.get(r.day))));
-    // The same days written twice at once: no error, no second row.
-    const far = new Map([[today - 1000, { ...computed.get(today - 1)!, newMembers: 2 }]]);
-    await Promise.all([storeDays(ctx.db, far), storeDays(ctx.db, far)]);
-    const { rows } = await ctx.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM dashboard_days WHERE day = $1',
-      [today - 1000],
+    // The same days stored twice at once, with the same figures: no error, one row each.
+    await ctx.db.query('DELETE FROM dashboard_day_services WHERE day >= $1', [today - 4]);
+    await ctx.db.query('DELETE FROM dashboard_days WHERE day >= $1', [today - 4]);
+    const counts = new Map(
+      [...(await live(today - 4, today - 1))].map(
+        ([day, { services: _, revenueMilli: _r, costMilli: _c, ...c }]) => [day, c],
+      ),
     );
-    expect(rows[0]?.n).toBe(1);
+    await Promise.all([
+      fillDays(ctx.db, today - 4, today - 1, counts),
+      fillDays(ctx.db, today - 4, today - 1, counts),
+    ]);
+    expect(await storedRows()).toEqual(stored);
   });
 
   it('fills in the background a chunk at a time, the newest first, until the year is stored', async () => {

@@ -39,7 +39,8 @@ export function createDashboardService(deps: {
       read: (first, last) => stored.readStoredDays(db, first, last),
       missing: (first, last) => stored.missingDays(db, first, last),
       sumServices: (first, last) => stored.sumStoredServices(db, first, last),
-      write: (figures) => stored.storeDays(db, figures),
+      fill: async (first, last) =>
+        stored.fillDays(db, first, last, await readDayCounts(db, deps.members, first, last)),
     },
   });
   return {
@@ -99,26 +100,46 @@ export function createDashboardService(deps: {
   };
 }
 
-/** The figures of the KST days `firstDay` to `lastDay` read from the rows; a day without any is absent. */
+/** The ledger's, the orders' and the sign-ups' figures of the KST days `firstDay` to `lastDay`; a day without any is absent. */
+async function readDayCounts(
+  db: Database,
+  members: Pick<MemberDirectoryService, 'joinedPerDay'>,
+  firstDay: number,
+  lastDay: number,
+): Promise<Map<number, stored.DayCounts>> {
+  const from = kstDayStart(firstDay);
+  const to = kstDayStart(lastDay + 1);
+  const [ledger, orders, joined] = await Promise.all([
+    repo.ledgerPerDay(db, from, to),
+    repo.ordersPerDay(db, from, to),
+    members.joinedPerDay(from, to),
+  ]);
+  const counts = new Map<number, stored.DayCounts>();
+  const at = (day: number): stored.DayCounts =>
+    counts.get(day) ?? { orderMilli: 0, refundMilli: 0, topupMilli: 0, orders: 0, newMembers: 0 };
+  for (const { day, ...money } of ledger) counts.set(day, { ...at(day), ...money });
+  for (const [day, n] of orders) counts.set(day, { ...at(day), orders: n });
+  for (const [day, n] of joined) counts.set(day, { ...at(day), newMembers: n });
+  return counts;
+}
+
+/**
+ * The figures of the KST days `firstDay` to `lastDay` read from the rows, per service too (the open
+ * days of every request); a day without any is absent.
+ */
 export async function readDayFigures(
   db: Database,
   members: Pick<MemberDirectoryService, 'joinedPerDay'>,
   firstDay: number,
   lastDay: number,
 ): Promise<Map<number, DayFigures>> {
-  const from = kstDayStart(firstDay);
-  const to = kstDayStart(lastDay + 1);
-  const [ledger, orders, joined, services] = await Promise.all([
-    repo.ledgerPerDay(db, from, to),
-    repo.ordersPerDay(db, from, to),
-    members.joinedPerDay(from, to),
-    repo.serviceFiguresPerDay(db, from, to),
+  const [counts, services] = await Promise.all([
+    readDayCounts(db, members, firstDay, lastDay),
+    repo.serviceFiguresPerDay(db, kstDayStart(firstDay), kstDayStart(lastDay + 1)),
   ]);
   const figures = new Map<number, DayFigures>();
   const at = (day: number): DayFigures => figures.get(day) ?? NO_FIGURES;
-  for (const { day, ...money } of ledger) figures.set(day, { ...at(day), ...money });
-  for (const [day, n] of orders) figures.set(day, { ...at(day), orders: n });
-  for (const [day, n] of joined) figures.set(day, { ...at(day), newMembers: n });
+  for (const [day, c] of counts) figures.set(day, { ...at(day), ...c });
   const byDay = new Map<number, Map<number, ServiceFigures>>();
   for (const { day, serviceId, ...f } of services) {
     const map = byDay.get(day) ?? new Map<number, ServiceFigures>();

@@ -50,8 +50,11 @@ export interface DayStore {
   missing(first: number, last: number): Promise<number[]>;
   /** The stored days' per-service figures among `first` to `last`, summed by service. */
   sumServices(first: number, last: number): Promise<Map<number, ServiceFigures>>;
-  /** Stores the days; a day stored already stays as it is. */
-  write(days: ReadonlyMap<number, DayFigures>): Promise<void>;
+  /**
+   * Reads the days `first` to `last` from the rows and stores them, every day of the range (a day
+   * without rows as zeros); a day stored already stays as it is. Returns the days' totals.
+   */
+  fill(first: number, last: number): Promise<Map<number, DayTotals>>;
 }
 
 /**
@@ -92,7 +95,7 @@ export function lastClosedDay(now: Date): number {
  * gone for five years) leave the days they were counted on as they were.
  */
 export function createDayFigures(deps: {
-  /** Reads the figures of the KST days `first` to `last` from the rows; days without any are absent. */
+  /** Reads the figures of the open KST days `first` to `last` from the rows; days without any are absent. */
   compute: (first: number, last: number) => Promise<Map<number, DayFigures>>;
   store: DayStore;
 }) {
@@ -106,14 +109,11 @@ export function createDayFigures(deps: {
     return run;
   };
 
-  /** Reads and stores the given days (ascending), a chunk at a time; returns what it read. */
-  async function fill(days: readonly number[]): Promise<Map<number, DayFigures>> {
-    const read = new Map<number, DayFigures>();
+  /** Reads and stores the given days (ascending), a chunk at a time; returns their totals. */
+  async function fill(days: readonly number[]): Promise<Map<number, DayTotals>> {
+    const read = new Map<number, DayTotals>();
     for (const run of chunks(days)) {
-      const figures = await compute(run[0] ?? 0, run.at(-1) ?? -1);
-      const chunk = new Map(run.map((day) => [day, figures.get(day) ?? NO_FIGURES]));
-      await store.write(chunk);
-      for (const [day, f] of chunk) read.set(day, f);
+      for (const [day, t] of await store.fill(run[0] ?? 0, run.at(-1) ?? -1)) read.set(day, t);
     }
     return read;
   }
@@ -147,7 +147,7 @@ export function createDayFigures(deps: {
       const days = new Map<number, DayTotals>(stored);
       if (first <= lastClosed && stored.size < lastClosed - first + 1) {
         const filled = await serially(async () => fill(await store.missing(first, lastClosed)));
-        for (const [day, f] of filled) days.set(day, totalsOf(f));
+        for (const [day, t] of filled) days.set(day, t);
         // Stored meanwhile by this process's other fill.
         if (days.size < lastClosed - first + 1)
           for (const [day, t] of await store.read(first, lastClosed)) days.set(day, t);

@@ -19,7 +19,7 @@ const figures = (orders: number, services: [number, ServiceFigures][] = []): Day
 });
 const totals = ({ services: _, ...t }: DayFigures): DayTotals => t;
 
-/** Figures over fixed rows that record every range read from them, and a store in memory. */
+/** Figures over fixed rows that record every range read from them (live or to store), and a store in memory. */
 function harness(rows: Map<number, DayFigures>) {
   const computed: [number, number][] = [];
   const summed: [number, number][] = [];
@@ -48,8 +48,14 @@ function harness(rows: Map<number, DayFigures>) {
       }
       return sums;
     },
-    write: async (days) => {
-      for (const [day, f] of days) if (!kept.has(day)) kept.set(day, f);
+    fill: async (first, last) => {
+      computed.push([first, last]);
+      const filled = new Map<number, DayTotals>();
+      for (let day = first; day <= last; day += 1) {
+        if (!kept.has(day)) kept.set(day, rows.get(day) ?? NO_FIGURES);
+        filled.set(day, totals(kept.get(day) ?? NO_FIGURES));
+      }
+      return filled;
     },
   };
   const compute = async (first: number, last: number) => {
