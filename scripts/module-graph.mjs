@@ -71,6 +71,8 @@ export const TABLE_WRITERS = {
   categories: ['catalog'],
   coupon_redemptions: ['marketing'],
   coupons: ['marketing'],
+  dashboard_day_services: ['dashboard'],
+  dashboard_days: ['dashboard'],
   deposit_bonus_tiers: ['marketing'],
   exchange_rates: ['exchange-rates'],
   idempotency_keys: ['idempotency'],

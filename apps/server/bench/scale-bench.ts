@@ -99,7 +99,8 @@ async function readsOf(
     member('catalogue: services', '/api/service/services'),
     operator('dashboard, 7 days', '/api/admin/dashboard?days=7'),
     operator('dashboard, 30 days', '/api/admin/dashboard?days=30'),
-    operator('dashboard, 90 days (the longest it offers)', '/api/admin/dashboard?days=90'),
+    operator('dashboard, 90 days', '/api/admin/dashboard?days=90'),
+    operator('dashboard, 365 days (the longest it offers)', '/api/admin/dashboard?days=365'),
     operator('orders, all', '/api/admin/orders'),
     operator('orders by status (In progress)', '/api/admin/orders?status=1'),
     operator('orders by status (Partial)', '/api/admin/orders?status=3'),
@@ -150,11 +151,14 @@ async function time(
 }
 
 /**
- * The dashboard keeps each closed day once read (day-figures.ts), so only the first request of a
- * period after a start sums its rows; the timed reads never see it. Each period once, the longest
- * first (the shorter ones are then kept days, plus today).
+ * The dashboard stores each closed day once per store (day-figures.ts, migration 0036) and each
+ * process sums a period's stored services once a day, so only the first request of a period after a
+ * start pays that, and only the first request on a store without its days stored (the first start
+ * after the migration) reads the rows of every closed day; the timed reads never see either. The
+ * longest period first, as one start would see it (the background fill may have stored a chunk by
+ * then), then each period once.
  */
-async function firstDashboards(port: number, token: string): Promise<void> {
+async function firstDashboards(db: Database | undefined, port: number, token: string): Promise<void> {
   const get = async (url: string) => {
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -164,13 +168,20 @@ async function firstDashboards(port: number, token: string): Promise<void> {
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return (performance.now() - started).toFixed(0);
   };
+  // The embedded database belongs to the server by now: not counted.
+  const storedDays = async () =>
+    db
+      ? ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dashboard_days')).rows[0]?.n ?? 0)
+      : '?';
   await get('/api/auth/profile');
-  const first = await get('/api/admin/dashboard?days=90');
-  const then = [7, 30, 90].map((days) => `/api/admin/dashboard?days=${days}`);
+  const before = await storedDays();
+  const first = await get('/api/admin/dashboard?days=365');
+  const then = [7, 30, 90, 365].map((days) => `/api/admin/dashboard?days=${days}`);
   const after: string[] = [];
   for (const url of then) after.push(await get(url));
   process.stdout.write(
-    `dashboard after a start: the first 90-day request ${first} ms; then 7, 30, 90 days ${after.join(', ')} ms\n`,
+    `dashboard after a start (${before} closed days stored before it, ${await storedDays()} after): ` +
+      `the first 365-day request ${first} ms; then 7, 30, 90, 365 days ${after.join(', ')} ms\n`,
   );
 }
 
@@ -246,7 +257,7 @@ async function main(): Promise<void> {
       await readsOf(facts, tokens, deep.rows[0]?.id ?? 1, sample.rows[0] ?? { link: '', providerOrderId: '' })
     ).filter((read) => !args.reads || read.label.includes(args.reads));
     if (reads.some((read) => read.label.startsWith('dashboard'))) {
-      await firstDashboards(server.port, tokens.operator);
+      await firstDashboards(args.embedded ? undefined : bench.db, server.port, tokens.operator);
     }
     const table = [['who', 'read', 'p50 ms', 'p95 ms', 'max ms', 'target p95', 'met']];
     let missed = 0;

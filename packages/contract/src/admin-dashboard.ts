@@ -6,7 +6,9 @@ import { decimalInt } from './strict-input.ts';
  * orders so that they agree with the lists to the won. Amounts are points as decimal numbers;
  * days are Korean calendar days (KST) written `YYYY-MM-DD`.
  */
-export const DASHBOARD_MAX_DAYS = 90;
+export const DASHBOARD_MAX_DAYS = 365;
+/** The periods the console offers (any 1 to DASHBOARD_MAX_DAYS is answered). */
+export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
 
 export const dashboardQuerySchema = z.object({
   days: decimalInt({ min: 1, max: DASHBOARD_MAX_DAYS }).default(30),

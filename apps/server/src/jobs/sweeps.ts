@@ -20,6 +20,7 @@ export type SweepServices = Pick<
   | 'priceSync'
   | 'marketing'
   | 'retention'
+  | 'dashboard'
 >;
 
 /** What sweeps may use; `db` and `clock` are the ones the services were built with. */
@@ -51,6 +52,7 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     priceSync,
     marketing,
     retention,
+    dashboard,
   } = deps.services;
   const sweeps: Sweep[] = [
     {
@@ -77,6 +79,9 @@ export function buildSweeps(deps: SweepDeps): Sweep[] {
     { name: 'recalculate-member-grades', run: () => marketing.grades.recalculateIfDue() },
     // Deletes what the terms' retention periods no longer allow us to keep (retention-and-backups.md).
     { name: 'retention', run: () => retention.runIfDue() },
+    // The dashboard's closed days, stored once per store a chunk at a time, so the first long
+    // period asked for after an upgrade or a stop finds them (modules/dashboard/day-figures.ts).
+    { name: 'store-dashboard-days', run: () => dashboard.storeClosedDays() },
     ...scheduledBackup(deps),
   ];
   return metrics ? sweeps.map((sweep) => timedSweep(sweep, metrics)) : sweeps;

@@ -143,6 +143,51 @@ describe('/admin', () => {
     expect(location()).toBe('/admin?days=7');
   });
 
+  it('offers a year, its daily table the newest 30 days first and older ones on request', async () => {
+    const label = (i: number) => new Date(Date.UTC(2025, 10, 28) + i * 86_400_000).toISOString().slice(0, 10);
+    const year = Array.from({ length: 365 }, (_, i) => ({ ...DASHBOARD.daily[0]!, date: label(i) }));
+    mockFetch({
+      ...publicRoutes(),
+      'GET /admin/dashboard': (request) => ({
+        body: { ...DASHBOARD, daily: year.slice(-Number(new URL(request.url).searchParams.get('days'))) },
+      }),
+    });
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Location />
+      </>,
+      {
+        route: '/admin',
+        session: fakeSession('authorization', { profile: { ...MEMBER_PROFILE, isAdmin: true } }),
+      },
+    );
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const more = () => screen.queryByRole('button', { name: /이전 날짜 더 보기/ });
+    expect(rowsOf(await screen.findByRole('table', { name: '최근 30일 일별 현황' }))).toHaveLength(30);
+    expect(more()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '365일' }));
+    const table = await screen.findByRole('table', { name: '최근 365일 일별 현황' });
+    expect(location()).toBe('/admin?days=365');
+    expect(rowsOf(table)).toEqual(Array.from({ length: 30 }, (_, i) => label(364 - i)));
+    await userEvent.click(screen.getByRole('button', { name: '이전 날짜 더 보기 (335일 남음)' }));
+    expect(rowsOf(table)).toHaveLength(60);
+    expect(rowsOf(table).at(-1)).toBe(label(305));
+
+    // Another period starts again at its newest 30 days; the last page takes the button away.
+    await userEvent.click(screen.getByRole('button', { name: '90일' }));
+    const quarter = await screen.findByRole('table', { name: '최근 90일 일별 현황' });
+    expect(rowsOf(quarter)).toHaveLength(30);
+    await userEvent.click(screen.getByRole('button', { name: '이전 날짜 더 보기 (60일 남음)' }));
+    await userEvent.click(screen.getByRole('button', { name: '이전 날짜 더 보기 (30일 남음)' }));
+    expect(rowsOf(quarter)).toEqual(Array.from({ length: 90 }, (_, i) => label(364 - i)));
+    expect(more()).toBeNull();
+  });
+
   it('sends an operator from an unknown console path to the dashboard', async () => {
     renderAt('/admin/nope', 'authorization', true);
     expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeTruthy();

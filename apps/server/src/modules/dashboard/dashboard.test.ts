@@ -41,7 +41,7 @@ describe('GET /api/admin/dashboard', () => {
     expect(asMember.statusCode).toBe(403);
   });
 
-  it('answers 30 KST days ending today by default, 1 to 90 when asked, 400 outside', async () => {
+  it('answers 30 KST days ending today by default, 1 to 365 when asked, 400 outside', async () => {
     const month = await dashboard();
     expect(month.daily).toHaveLength(30);
     const today = kstDayLabel(kstDayNumber(new Date()));
@@ -50,7 +50,10 @@ describe('GET /api/admin/dashboard', () => {
     expect(month.daily[0]?.date).toBe(kstDayLabel(kstDayNumber(new Date()) - 29));
     expect((await dashboard('?days=1')).daily.map((d) => d.date)).toEqual([today]);
     expect((await dashboard('?days=90')).daily).toHaveLength(90);
-    for (const days of ['0', '91', 'x']) {
+    const year = await dashboard('?days=365');
+    expect(year.daily).toHaveLength(365);
+    expect(year.daily[0]?.date).toBe(kstDayLabel(kstDayNumber(new Date()) - 364));
+    for (const days of ['0', '366', 'x']) {
       const res = await ctx.app.inject({
         url: `/api/admin/dashboard?days=${days}`,
         headers: operator.headers,

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { DashboardDay } from '@smm/contract/admin-dashboard';
 import { formatWon } from '@smm/contract/format';
 import { useTheme } from '../../../lib/theme.tsx';
+import { axisWon } from './dashboard-figures.ts';
 
 const HEIGHT = 260;
 
@@ -21,7 +22,10 @@ function signedWon(v: number): string {
   return v < 0 ? `-${formatWon(-v)}원` : `${formatWon(v)}원`;
 }
 
-function options(width: number): uPlot.Options {
+/** Periods longer than this are labelled by month (`YYYY-MM`), shorter ones by day (`MM-DD`). */
+const DAY_LABELS_UP_TO = 92;
+
+function options(width: number, long: boolean): uPlot.Options {
   const text = cssVar('--text-sub');
   const grid = cssVar('--border');
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
@@ -35,12 +39,18 @@ function options(width: number): uPlot.Options {
     axes: [
       {
         ...axis,
-        values: (_u, ticks) => ticks.map((t) => new Date((t + 9 * 3600) * 1000).toISOString().slice(5, 10)),
+        // A year's ticks fall on the first of a month: the month and its year, spaced for them.
+        ...(long ? { space: 72 } : {}),
+        values: (_u, ticks) =>
+          ticks.map((t) => {
+            const date = new Date((t + 9 * 3600) * 1000).toISOString();
+            return long ? date.slice(0, 7) : date.slice(5, 10);
+          }),
       },
       {
         ...axis,
         size: 72,
-        values: (_u, ticks) => ticks.map((t) => (t < 0 ? `-${formatWon(-t)}` : formatWon(t))),
+        values: (_u, ticks) => ticks.map(axisWon),
       },
     ],
     series: [
@@ -95,7 +105,11 @@ export function DailyChart({ days }: { days: readonly DashboardDay[] }) {
       days.map((d) => d.profit),
       days.map((d) => d.topups),
     ];
-    const plot = new uPlot(options(Math.max(root.clientWidth, 280)), data, root);
+    const plot = new uPlot(
+      options(Math.max(root.clientWidth, 280), days.length > DAY_LABELS_UP_TO),
+      data,
+      root,
+    );
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: Math.max(root.clientWidth, 280), height: HEIGHT }),
     );

@@ -20,10 +20,12 @@ const DailyChart = lazy(async () => ({
   default: (await import('../components/daily-chart.tsx')).DailyChart,
 }));
 
-const PERIODS: readonly Chip<'7' | '30' | '90'>[] = [
+// DASHBOARD_PERIODS of the contract (the server sums these periods ahead of the first request).
+const PERIODS: readonly Chip<'7' | '30' | '90' | '365'>[] = [
   { key: '7', label: '7일' },
   { key: '30', label: '30일' },
   { key: '90', label: '90일' },
+  { key: '365', label: '365일' },
 ];
 const FILTER_KEYS = ['days'] as const;
 
@@ -37,7 +39,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /admin: today's figures, the chosen period (7, 30 or 90 days) as a chart and a table of revenue,
+ * /admin: today's figures, the chosen period (7, 30, 90 or 365 days) as a chart and a table of revenue,
  * cost and profit, the period's most profitable services, and what waits for the operator.
  */
 export function DashboardPage() {
@@ -118,7 +120,7 @@ export function DashboardPage() {
               <DailyChart days={data.daily} />
             </Suspense>
           </div>
-          <DailyFiguresTable days={data.daily} period={days} />
+          <DailyFiguresTable key={days} days={data.daily} period={days} />
           <h2 className="admin-section-title">이익 상위 서비스 (최근 {days}일)</h2>
           <TopServicesTable services={data.topServices} period={days} />
         </>
