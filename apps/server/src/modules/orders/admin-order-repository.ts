@@ -104,10 +104,17 @@ function commonWhere(t: 'o' | 'a', f: Filters, providerColumn: string) {
  * must contain the term; the trigram index (on lower(link) and id, migration 0037) finds the rows
  * holding its telling piece and the term is checked on those (order-search.ts).
  */
-function searchCondition(t: 'o' | 'a', q: string, n: (v: unknown) => string, providerOrderId: boolean) {
+function searchCondition(
+  t: 'o' | 'a',
+  q: string,
+  n: (v: unknown) => string,
+  { providerOrderId, linkAlso }: { providerOrderId: boolean; linkAlso?: string },
+) {
   const term = linkSearchTerm(q);
   const piece = n(containsPattern(searchPiece(term)));
-  const alternatives = [`(lower(${t}.link) LIKE ${piece} AND ${t}.link ILIKE ${n(containsPattern(term))})`];
+  const link = [`lower(${t}.link) LIKE ${piece}`, `${t}.link ILIKE ${n(containsPattern(term))}`];
+  if (linkAlso) link.push(linkAlso);
+  const alternatives = [`(${link.join(' AND ')})`];
   if (/^\d{1,15}$/.test(q)) alternatives.push(`${t}.id = ${n(Number(q))}`);
   if (providerOrderId) alternatives.push(`${t}.provider_order_id = ${n(q)}`);
   return `(${alternatives.join(' OR ')})`;
@@ -140,19 +147,34 @@ export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Pr
   return queryKeysetPage<AdminOrderDbRow>(q, { ...orderList(query), sortSelected }, query);
 }
 
-/** The console's order list; with a `window`, only the orders that many ids below the cursor. */
+/**
+ * The console's order list; with a `window`, only the orders that many ids below the cursor. The
+ * window is named twice so that the planner reads it through the index: inside the link's condition,
+ * where the trigram index's id column takes it, and over all as `o.id + 0`, which keeps the other
+ * alternatives to the window without offering the planner the id index. The window's rows are
+ * sorted, not walked: a walk of 200,000 ids that the planner expects to pay off reads them all
+ * (290 ms at 2,000,000 orders, against 30 ms through the index).
+ */
 function orderList(query: AdminOrdersQuery, window?: number): KeysetQuery {
   const c = commonWhere('o', query, 'COALESCE(o.provider_id, s.provider_id)');
   if (query.providerId !== undefined) c.add((n) => `${c.providerColumn} = ${n}`, query.providerId);
   if (query.needsOperator !== undefined) c.add((n) => `o.needs_operator = ${n}`, query.needsOperator);
   const n = placeholder(c.params);
-  if (query.q) c.where.push(searchCondition('o', query.q, n, true));
-  if (window !== undefined) {
-    const top =
-      query.before === undefined ? '(SELECT max(id) + 1 FROM orders)' : `${n(query.before)}::bigint`;
-    c.where.push(`o.id >= ${top} - ${n(window)}::int`);
+  const top = () =>
+    query.before === undefined ? '(SELECT max(id) + 1 FROM orders)' : `${n(query.before)}::bigint`;
+  const bottom = window === undefined ? undefined : `${top()} - ${n(window)}::int`;
+  if (query.q) {
+    const linkAlso = bottom === undefined ? undefined : `o.id >= ${bottom}`;
+    c.where.push(searchCondition('o', query.q, n, { providerOrderId: true, linkAlso }));
   }
-  return { select: ORDER_SELECT, id: 'o.id', where: c.where, params: c.params };
+  if (bottom !== undefined) c.where.push(`o.id + 0 >= ${bottom}`);
+  return {
+    select: ORDER_SELECT,
+    id: 'o.id',
+    where: c.where,
+    params: c.params,
+    sortSelected: bottom !== undefined,
+  };
 }
 
 /** Up to this many orders of a date range are read and sorted rather than found by the id walk. */
@@ -184,7 +206,7 @@ export function listAdminAutoOrders(
 ): Promise<AdminAutoOrderDbRow[]> {
   const c = commonWhere('a', query, 's.provider_id');
   if (query.providerId !== undefined) c.add((n) => `${c.providerColumn} = ${n}`, query.providerId);
-  if (query.q) c.where.push(searchCondition('a', query.q, placeholder(c.params), false));
+  if (query.q) c.where.push(searchCondition('a', query.q, placeholder(c.params), { providerOrderId: false }));
   return queryKeysetPage<AdminAutoOrderDbRow>(
     q,
     { select: AUTO_ORDER_SELECT, id: 'a.id', where: c.where, params: c.params },
