@@ -3,7 +3,7 @@ import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-v
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../order-requests/order-request-view.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage, type KeysetQuery } from '../../db/keyset-page.ts';
-import { containsPattern, linkSearchTerm, searchPiece } from './order-search.ts';
+import { containsPattern, hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
 
 /** The operator console's reads of orders and auto-orders (the actions' writes are fulfilment's). */
 
@@ -124,20 +124,22 @@ function searchCondition(
  * How many ids below the page's cursor (or the newest) a search looks through first, then next,
  * before it reads every order the index finds.
  */
-const SEARCH_WINDOWS = [20_000, 200_000];
+export const SEARCH_WINDOWS = [50_000, 200_000];
 
 /**
- * A search looks for its page among the SEARCH_WINDOWS ids below the cursor first, the smaller
- * window first. A full page found in a window is the page itself (every order below the window is
- * older than all of it); a short one is not, and the next window, then the whole list, is read. The
- * index holds each order's id beside its link's trigrams, so a window reads only its own part of
- * the index and the rows there. This bounds a search for a link thousands of orders share: without
- * windows the index finds every one of them (6,364 at 2,000,000 orders: 19,381 rows, 200 ms), and
- * the planner, which expects a handful, does not walk the newest ids instead. A rare term reads the
- * windows' part of the index for nothing: about 30 ms more at 2,000,000 orders (docs/benchmarks.md).
+ * A search with a telling word (a post id, a user name) looks for its page among the SEARCH_WINDOWS
+ * ids below the cursor first, the smaller window first. A full page found in a window is the page
+ * itself (every order below the window is older than all of it); a short one is not, and the next
+ * window, then the whole list, is read. The index holds each order's id beside its link's trigrams,
+ * so a window reads only its own part of the index and the rows there. This bounds a search for a
+ * link thousands of orders share: without windows the index finds every one of them (6,364 at
+ * 2,000,000 orders: 19,381 rows, 200 ms), and the planner, which expects a handful, does not walk
+ * the newest ids instead. A rare term reads the windows' part of the index for nothing, about 35 ms
+ * at 2,000,000 orders. A term of shared words only (`instagram`) skips the windows: the planner
+ * knows it is common and walks the newest ids, where a page is found at once (docs/benchmarks.md).
  */
 export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Promise<AdminOrderDbRow[]> {
-  if (query.q) {
+  if (query.q && hasTellingWord(linkSearchTerm(query.q))) {
     for (const width of SEARCH_WINDOWS) {
       const rows = await queryKeysetPage<AdminOrderDbRow>(q, orderList(query, width), query);
       if (rows.length >= query.limit) return rows;

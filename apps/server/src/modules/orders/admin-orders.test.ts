@@ -3,6 +3,7 @@ import { type AdminOrderDetail, type AdminOrderRow } from '@smm/contract/admin-o
 import { ADMIN_ORDER_MESSAGES as M } from '@smm/contract/admin-orders-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import { adminOrderFixtures } from '../../../test/helpers/admin-order-fixtures.ts';
+import { SEARCH_WINDOWS } from './admin-order-repository.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 
@@ -135,11 +136,12 @@ describe('listing orders', () => {
       await ctx.db.query(`UPDATE orders SET link = $2 WHERE id = $1`, [id, link]);
       return id;
     };
-    // Oldest to newest: 250,000 ids before the next (past both windows), then 30,000 (past the first).
+    // Oldest to newest: ids skipped past both windows, then past the first.
+    const [first, second] = SEARCH_WINDOWS as [number, number];
     const oldest = await placed();
-    await skipIds(250_000);
+    await skipIds(second + 10);
     const middle = await placed();
-    await skipIds(30_000);
+    await skipIds(first + 10);
     const [older, newest] = [await placed(), await placed()];
     const ids = async (qs: string) =>
       (await get<AdminOrderRow[]>(`/api/admin/orders?q=window_search_seller&${qs}`)).map((r) => r.id);
