@@ -9,8 +9,9 @@
  * `--services N` (default 3000), `--samples N` timed requests per read (default 50), `--no-backup`,
  * `--keep` leaves the database for a look (its name is printed); `--reuse NAME` times the reads again
  * on such a database (migrated to this branch first, nothing built or dropped), `--reads TEXT` only
- * the reads whose label contains TEXT (and skips the later phases); `--price-sync` times a price sync
- * of the simulator's large catalogue (scale-price-sync.ts). Not part of `npm test`.
+ * the reads whose label contains TEXT or whose reader is TEXT (`member`, `operator`), and skips the
+ * later phases; `--price-sync` times a price sync of the simulator's large catalogue
+ * (scale-price-sync.ts). Not part of `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -255,7 +256,7 @@ async function main(): Promise<void> {
     });
     const reads = (
       await readsOf(facts, tokens, deep.rows[0]?.id ?? 1, sample.rows[0] ?? { link: '', providerOrderId: '' })
-    ).filter((read) => !args.reads || read.label.includes(args.reads));
+    ).filter((read) => !args.reads || read.label.includes(args.reads) || read.who === args.reads);
     if (reads.some((read) => read.label.startsWith('dashboard'))) {
       await firstDashboards(args.embedded ? undefined : bench.db, server.port, tokens.operator);
     }

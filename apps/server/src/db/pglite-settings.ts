@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -23,10 +24,10 @@ export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The PostgreSQL extensions the migrations create (pg_trgm, migration 0026), which PGlite must load
- * at every open: every `PGlite.create` of a migrated database passes these.
+ * The PostgreSQL extensions the migrations create (pg_trgm, migration 0026; btree_gin, 0037), which
+ * PGlite must load at every open: every `PGlite.create` of a migrated database passes these.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 
 export function pgliteStartParams(): string[] {
   const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);

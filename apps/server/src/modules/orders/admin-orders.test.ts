@@ -3,6 +3,7 @@ import { type AdminOrderDetail, type AdminOrderRow } from '@smm/contract/admin-o
 import { ADMIN_ORDER_MESSAGES as M } from '@smm/contract/admin-orders-messages';
 import { OrderStatus } from '@smm/contract/enums';
 import { adminOrderFixtures } from '../../../test/helpers/admin-order-fixtures.ts';
+import { SEARCH_WINDOWS } from './admin-order-repository.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 
@@ -120,6 +121,38 @@ describe('listing orders', () => {
     expect(await ids('youtube.com/watch')).toEqual([other, copied, typed]);
     expect(await ids('https://www.youtube.com/watch?v=Q9xa')).toEqual([other]);
     expect(await ids('https://')).toEqual([other, copied]);
+  });
+
+  it('finds a page across the windows of ids a search looks through first (issue 38)', async () => {
+    const m = await createTestMember(ctx, { points: 1000 });
+    const link = 'https://www.tiktok.com/@window_search_seller';
+    const skipIds = (n: number) =>
+      ctx.db.query(
+        `SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders) + $1)`,
+        [n],
+      );
+    const placed = async () => {
+      const id = await f.order(m, withProvider, 10);
+      await ctx.db.query(`UPDATE orders SET link = $2 WHERE id = $1`, [id, link]);
+      return id;
+    };
+    // Oldest to newest: ids skipped past both windows, then past the first.
+    const [first, second] = SEARCH_WINDOWS as [number, number];
+    const oldest = await placed();
+    await skipIds(second + 10);
+    const middle = await placed();
+    await skipIds(first + 10);
+    const [older, newest] = [await placed(), await placed()];
+    const ids = async (qs: string) =>
+      (await get<AdminOrderRow[]>(`/api/admin/orders?q=window_search_seller&${qs}`)).map((r) => r.id);
+    expect(await ids('limit=2')).toEqual([newest, older]);
+    expect(await ids('limit=3')).toEqual([newest, older, middle]);
+    expect(await ids('limit=4')).toEqual([newest, older, middle, oldest]);
+    expect(await ids('limit=100')).toEqual([newest, older, middle, oldest]);
+    expect(await ids(`limit=1&before=${older}`)).toEqual([middle]);
+    expect(await ids(`limit=2&before=${older}`)).toEqual([middle, oldest]);
+    expect(await ids(`before=${middle}`)).toEqual([oldest]);
+    expect(await ids(`memberId=${m.id}&limit=3&before=${newest}`)).toEqual([older, middle, oldest]);
   });
 
   it('lists a past date range newest first and pages it (issue 38)', async () => {

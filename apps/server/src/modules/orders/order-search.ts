@@ -1,7 +1,7 @@
 /**
  * How the console's order lists read their search box `q` as part of a link (issue 38). The answer
  * is every row whose link contains the term (ILIKE '%term%'); `searchPiece` only chooses how the
- * trigram index of migration 0035 finds them, never which rows match.
+ * trigram index (migration 0037) finds them, never which rows match.
  */
 
 /**
@@ -38,11 +38,7 @@ const SHARED_WORDS = new Set([
  * and every row the term matches contains it.
  */
 export function searchPiece(term: string): string {
-  let best: RegExpExecArray | undefined;
-  for (const word of term.matchAll(/[A-Za-z0-9]{2,}/g)) {
-    if (SHARED_WORDS.has(word[0].toLowerCase())) continue;
-    if (!best || word[0].length >= best[0].length) best = word;
-  }
+  const best = tellingWord(term);
   if (!best) return term.toLowerCase();
   const ascii = (i: number) => i >= 0 && i < term.length && term.charCodeAt(i) < 128;
   const start = ascii(best.index - 1) ? best.index - 1 : best.index;
@@ -53,4 +49,22 @@ export function searchPiece(term: string): string {
 /** `%text%` for LIKE, with LIKE's own characters taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Whether `term` has a word that tells one link from another. A term of shared words only
+ * (`instagram`) is in a good part of all links, and the newest orders hold a page of it at once.
+ */
+export function hasTellingWord(term: string): boolean {
+  return tellingWord(term) !== undefined;
+}
+
+/** The longest word of `term` (the last of equals) that is not a shared word. */
+function tellingWord(term: string): RegExpExecArray | undefined {
+  let best: RegExpExecArray | undefined;
+  for (const word of term.matchAll(/[A-Za-z0-9]{2,}/g)) {
+    if (SHARED_WORDS.has(word[0].toLowerCase())) continue;
+    if (!best || word[0].length >= best[0].length) best = word;
+  }
+  return best;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, linkSearchTerm, searchPiece } from './order-search.ts';
+import { containsPattern, hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
 
 describe('the link search term', () => {
   it('drops the scheme, www. and trailing slashes that copies of one link differ in', () => {
@@ -39,5 +39,15 @@ describe('the piece the trigram index is searched with', () => {
 describe('the contains pattern', () => {
   it("takes LIKE's own characters literally", () => {
     expect(containsPattern('a_b%c\\d')).toBe('%a\\_b\\%c\\\\d%');
+  });
+});
+
+describe('a term with a telling word', () => {
+  it('has a word no platform shares; a term of hosts and path words has none', () => {
+    expect(hasTellingWord('tiktok.com/@some.one')).toBe(true);
+    expect(hasTellingWord('youtube.com/watch?v=ab')).toBe(true);
+    expect(hasTellingWord('instagram')).toBe(false);
+    expect(hasTellingWord('www.youtube.com/watch')).toBe(false);
+    expect(hasTellingWord('a/b')).toBe(false);
   });
 });
