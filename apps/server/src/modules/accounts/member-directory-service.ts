@@ -51,6 +51,8 @@ export interface MemberDirectoryService {
    * and the grade it reaches, written where they changed; returns how many changed.
    */
   recalculateGrades(q: Queryable, since: Date, memberIds: readonly number[] | null): Promise<number>;
+  /** Marketing's grades: a placed order's charge added to the member's spend, and the grade it reaches. */
+  addOrderSpend(q: Queryable, memberId: number, amountMilli: number): Promise<void>;
   /** Marketing's member pricing: the operator's grade pin, discount and below-cost allowance. */
   setPricingTerms(
     tx: Queryable,
@@ -86,6 +88,7 @@ export function createMemberDirectoryService(deps: { db: Queryable }): MemberDir
     registerSourceUsage: (tx, text) => members.countByRegisterSource(tx ?? db, text),
     renameRegisterSource: (tx, from, to) => members.renameRegisterSource(tx, from, to),
     recalculateGrades: (q, since, memberIds) => growth.recalculateGrades(q, since, memberIds),
+    addOrderSpend: (q, memberId, amountMilli) => growth.addOrderSpend(q, memberId, amountMilli),
     setPricingTerms: (tx, memberId, terms) => growth.setPricingTerms(tx, memberId, terms),
   };
 }

@@ -37,6 +37,24 @@ export async function recalculateGrades(
   return rows.length;
 }
 
+/**
+ * Adds one placed order's charge to the member's spend and grades the member by the new spend: one
+ * row, however long the member's history. Recomputing the spend from the ledger after every order
+ * read every ledger row of the member (point_ledger_member_idx), so a reseller's order cost grew with
+ * the reseller's history (docs/benchmarks.md, "What the grade after an order cost"). What this sum
+ * does not see, refunds and spend leaving the period, the hourly sweep (`recalculateGrades` for
+ * everyone) puts right; the operator's new grade list recalculates everyone at once.
+ */
+export async function addOrderSpend(q: Queryable, memberId: number, amountMilli: number): Promise<void> {
+  await q.query(
+    `UPDATE members m SET period_spend_milli = m.period_spend_milli + $2,
+            grade_id = (SELECT g.id FROM member_grades g WHERE g.min_spend_milli <= m.period_spend_milli + $2
+                         ORDER BY g.min_spend_milli DESC LIMIT 1)
+      WHERE m.id = $1 AND m.deleted_at IS NULL`,
+    [memberId, amountMilli],
+  );
+}
+
 /** The operator's grade pin, discount and below-cost allowance of one member. */
 export async function setPricingTerms(
   tx: Queryable,

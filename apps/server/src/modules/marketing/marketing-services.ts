@@ -30,7 +30,7 @@ export function createMarketingServices(deps: MarketingDeps) {
   const coupons = createCouponService({ ...deps, perMember: deps.limits.couponRedeemsPerMember });
   const rewards = createTopupRewards([coupons.creditWithTopup, creditTopupCommission]);
   const grades = createGradeService(deps);
-  const pricing = createMemberPricingService({ ...deps, grades });
+  const pricing = createMemberPricingService(deps);
   const referral = createReferralService(deps);
   return { bonus, coupons, rewards, grades, pricing, referral };
 }

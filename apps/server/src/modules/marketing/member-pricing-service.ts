@@ -7,7 +7,6 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { MemberDirectoryService } from '../accounts/member-directory-service.ts';
 import type { AuditService } from '../audit/audit-service.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
-import type { GradeService } from './grade-service.ts';
 import { pricedFor, ruleOf, type MemberPriceRule } from './member-price-rule.ts';
 import * as repo from './member-pricing-repository.ts';
 
@@ -44,9 +43,8 @@ export function createMemberPricingService(deps: {
   clock: Clock;
   audit: Pick<AuditService, 'record'>;
   catalog: Pick<CatalogService, 'serviceRecords'>;
-  grades: Pick<GradeService, 'periodStart'>;
   /** Accounts writes the members' grade, spend and pricing-term columns. */
-  members: Pick<MemberDirectoryService, 'recalculateGrades' | 'setPricingTerms'>;
+  members: Pick<MemberDirectoryService, 'addOrderSpend' | 'setPricingTerms'>;
   log: { error(obj: object, msg: string): void };
 }): MemberPricingService {
   const { db } = deps;
@@ -89,8 +87,8 @@ export function createMemberPricingService(deps: {
           discountMilli: Math.max(0, (o.listUnitMilli - o.chargedUnitMilli) * o.units),
           at: deps.clock.now(),
         });
-        // The member's spend and grade again.
-        await deps.members.recalculateGrades(db, await deps.grades.periodStart(), [o.memberId]);
+        // The member's spend and grade, the charge added (the hourly sweep recomputes it exactly).
+        await deps.members.addOrderSpend(db, o.memberId, o.chargedUnitMilli * o.units);
       } catch (error) {
         deps.log.error({ err: error, orderId: o.orderId }, 'recording an order discount and grade failed');
       }

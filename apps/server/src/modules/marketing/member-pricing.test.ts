@@ -124,6 +124,24 @@ describe('grades from spend', () => {
     expect(rows).toEqual([{ discount_milli: 100_000 }]);
   });
 
+  it("add each order's charge to the spend, as the sweep's exact sum over the ledger has it", async () => {
+    const member = await createTestMember(ctx, { points: 5000 });
+    for (const amount of [300, 450, 1000]) expect((await order(member, amount)).statusCode).toBe(200);
+    const spend = async () =>
+      (
+        await ctx.db.query<{ period_spend_milli: number; grade_id: number | null }>(
+          'SELECT period_spend_milli, grade_id FROM members WHERE id = $1',
+          [member.id],
+        )
+      ).rows[0];
+    // 300 and 450 stay under 골드 (1,000); the third is charged the list price and reaches it: 1,750.
+    expect(await spend()).toEqual({ period_spend_milli: 1_750_000, grade_id: gold });
+    const members = createMemberDirectoryService({ db: ctx.db });
+    const since = new Date(clock.now().getTime() - 30 * 86_400_000);
+    expect(await members.recalculateGrades(ctx.db, since, [member.id])).toBe(0);
+    expect(await spend()).toEqual({ period_spend_milli: 1_750_000, grade_id: gold });
+  });
+
   it('fall back when spend leaves the period (the sweep)', async () => {
     const member = await createTestMember(ctx, { points: 2000 });
     expect((await order(member, 1000)).statusCode).toBe(200);
