@@ -52,6 +52,7 @@ export async function addOrderSpend(q: Queryable, memberId: number, amountMilli:
                          ORDER BY g.min_spend_milli DESC LIMIT 1)
       WHERE m.id = $1 AND m.deleted_at IS NULL`,
     [memberId, amountMilli],
+    { name: 'add-order-spend' },
   );
 }
 
