@@ -5,7 +5,8 @@
  *    the compiled server, against the targets of issue 38 (member p95 < 20 ms, operator p95 < 100 ms);
  * 2. the server's memory: idle, under 8 concurrent loops of those reads, and settled after them;
  * 3. a backup and a restore into a new database, proven by the ledger's checksum (scale-backup.ts);
- * 4. one run of the retention sweep.
+ * 4. the auto-order sweep placing 1,000 due runs (scale-auto-orders.ts), and one run of the retention
+ *    sweep.
  * `--services N` (default 3000), `--samples N` timed requests per read (default 50), `--no-backup`,
  * `--keep` leaves the database for a look (its name is printed); `--reuse NAME` times the reads again
  * on such a database (migrated to this branch first, nothing built or dropped), `--reads TEXT` only
@@ -23,6 +24,7 @@ import type { Database } from '../src/db/database.ts';
 import { createTokenService } from '../src/modules/accounts/token-service.ts';
 import { createRetentionService } from '../src/modules/retention/retention-service.ts';
 import { startServer } from './bench-setup.ts';
+import { timeAutoOrderRuns } from './scale-auto-orders.ts';
 import { backupAndRestore } from './scale-backup.ts';
 import { createEmbeddedScaleDatabase, createScaleDatabase, openScaleDatabase } from './scale-database.ts';
 import { measureMemory } from './scale-memory.ts';
@@ -299,6 +301,11 @@ async function main(): Promise<void> {
       );
       if (!backup.equal) process.exitCode = 1;
     }
+    const auto = await timeAutoOrderRuns(bench.db);
+    process.stdout.write(
+      `auto-order sweep: ${auto.runs} runs placed in ${auto.ms.toFixed(0)} ms over ${auto.calls} calls ` +
+        `(JOBS_INTERVAL_MS 5000)\n`,
+    );
     // The hourly retention sweep on a year of data: nothing is old enough to go, so this is the
     // cost of finding that out, which it pays every hour.
     const startedRetention = performance.now();
