@@ -1,4 +1,5 @@
 import { toMilli } from '@smm/contract/money';
+import type { TestMember } from './members.ts';
 import type { TestContext } from './test-context.ts';
 
 export interface TestServiceOptions {
@@ -57,4 +58,21 @@ export async function orderFootprint(
     [memberId],
   );
   return rows[0]!;
+}
+
+/** Places an order through the member's own `POST /api/service/order`; its id. */
+export async function placeTestOrder(
+  ctx: TestContext,
+  member: TestMember,
+  serviceId: number,
+  amount: number,
+): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/service/order',
+    headers: member.headers,
+    payload: { serviceId, link: 'https://x.com/p/1', amount },
+  });
+  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
+  return res.json<{ orderId: number }>().orderId;
 }

@@ -6,11 +6,11 @@ import { credit } from '../ledger/ledger-repository.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
 import { manualClock } from '../../../test/helpers/manual-clock.ts';
-import { createTestService } from '../../../test/helpers/order-fixtures.ts';
+import { createTestService, placeTestOrder } from '../../../test/helpers/order-fixtures.ts';
 import { createPendingTopUp, decide } from '../../../test/helpers/points.ts';
 import { fillDays } from './dashboard-days-repository.ts';
 import { createDashboardService, readDayFigures } from './dashboard-service.ts';
-import { NO_FIGURES, type DayFigures } from './day-figures.ts';
+import { NO_FIGURES, type DayFigures, type DayTotals } from './day-figures.ts';
 
 // Issue 38: closed KST days' figures stored once per store (migration 0036, day-figures.ts).
 const today = kstDayNumber(new Date());
@@ -33,16 +33,8 @@ async function spreadOverPastDays(): Promise<void> {
   });
 }
 
-async function placeOrder(member: TestMember, serviceId: number, amount: number): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/service/order',
-    headers: member.headers,
-    payload: { serviceId, link: 'https://x.com/p/1', amount },
-  });
-  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json<{ orderId: number }>().orderId;
-}
+const placeOrder = (member: TestMember, serviceId: number, amount: number) =>
+  placeTestOrder(ctx, member, serviceId, amount);
 
 beforeAll(async () => {
   ctx = await createTestContext({ clock });
@@ -93,15 +85,8 @@ const dashboard = async (days: number) => {
 const newInstance = () => createDashboardService({ db: ctx.db, clock, members: ctx.app.services.members });
 const live = (first: number, last: number) => readDayFigures(ctx.db, ctx.app.services.members, first, last);
 
-interface StoredRow {
+interface StoredRow extends DayTotals {
   day: number;
-  orderMilli: number;
-  refundMilli: number;
-  topupMilli: number;
-  orders: number;
-  newMembers: number;
-  revenueMilli: number;
-  costMilli: number;
   services: { serviceId: number; orders: number; revenueMilli: number; costMilli: number }[];
 }
 

@@ -6,7 +6,7 @@ import { kstDayLabel, kstDayNumber } from '../../db/kst-day.ts';
 import { credit } from '../ledger/ledger-repository.ts';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-context.ts';
 import { createTestMember, type TestMember } from '../../../test/helpers/members.ts';
-import { createTestService } from '../../../test/helpers/order-fixtures.ts';
+import { createTestService, placeTestOrder } from '../../../test/helpers/order-fixtures.ts';
 import { createPendingTopUp, decide } from '../../../test/helpers/points.ts';
 
 let ctx: TestContext;
@@ -22,16 +22,8 @@ const dashboard = async (query = '') =>
     await ctx.app.inject({ url: `/api/admin/dashboard${query}`, headers: operator.headers })
   ).json<Dashboard>();
 
-async function placeOrder(member: TestMember, serviceId: number, amount: number): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/service/order',
-    headers: member.headers,
-    payload: { serviceId, link: 'https://x.com/p/1', amount },
-  });
-  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json<{ orderId: number }>().orderId;
-}
+const placeOrder = (member: TestMember, serviceId: number, amount: number) =>
+  placeTestOrder(ctx, member, serviceId, amount);
 
 describe('GET /api/admin/dashboard', () => {
   it('answers 401 to the anonymous and 403 to members', async () => {
