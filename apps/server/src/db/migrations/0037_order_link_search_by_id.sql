@@ -11,3 +11,8 @@ CREATE EXTENSION IF NOT EXISTS btree_gin SCHEMA public;
 
 CREATE INDEX orders_link_trgm_id_idx ON orders USING gin (lower(link) public.gin_trgm_ops, id);
 DROP INDEX orders_link_trgm_idx;
+
+-- The planner learns how common a word is only from the statistics of the index's expression, which
+-- ANALYZE gathers (as in 0035): without them the console's search for `instagram` (a third of all
+-- orders) read them through the index, 2.7 s at 2,000,000 orders, instead of walking the newest ids.
+ANALYZE orders;
