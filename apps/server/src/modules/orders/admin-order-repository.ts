@@ -100,24 +100,38 @@ function commonWhere(t: 'o' | 'a', f: Filters, providerColumn: string) {
 }
 
 /**
- * `q` is an id when numeric, else part of the link; orders also match a provider order id. The link
- * must contain the term; the trigram index (on lower(link) and id, migration 0037) finds the rows
- * holding its telling piece and the term is checked on those (order-search.ts).
+ * `q` is an id when numeric, else part of the link: the auto-order list, short enough to read whole.
  */
-function searchCondition(
-  t: 'o' | 'a',
-  q: string,
-  n: (v: unknown) => string,
-  { providerOrderId, linkAlso }: { providerOrderId: boolean; linkAlso?: string },
-) {
-  const term = linkSearchTerm(q);
-  const piece = n(containsPattern(searchPiece(term)));
-  const link = [`lower(${t}.link) LIKE ${piece}`, `${t}.link ILIKE ${n(containsPattern(term))}`];
-  if (linkAlso) link.push(linkAlso);
-  const alternatives = [`(${link.join(' AND ')})`];
-  if (/^\d{1,15}$/.test(q)) alternatives.push(`${t}.id = ${n(Number(q))}`);
-  if (providerOrderId) alternatives.push(`${t}.provider_order_id = ${n(q)}`);
+function autoOrderSearch(q: string, n: (v: unknown) => string) {
+  const alternatives = [`a.link ILIKE ${n(containsPattern(linkSearchTerm(q)))}`];
+  if (/^\d{1,15}$/.test(q)) alternatives.push(`a.id = ${n(Number(q))}`);
   return `(${alternatives.join(' OR ')})`;
+}
+
+/**
+ * The orders `q` finds: its id when numeric, a provider's order id, or a link that contains the
+ * term. A term with a telling word is found through order_links' trigram index by its piece and then
+ * checked whole (order-search.ts, migration 0038), kept to the ids from `bottom` up when given; a
+ * term of shared words only (`instagram`) is in a good part of all links, so the list walks the
+ * newest orders and checks each link, where it finds a page at once.
+ */
+function orderSearch(q: string, n: (v: unknown) => string, bottom?: string) {
+  const term = linkSearchTerm(q);
+  const contains = n(containsPattern(term));
+  const id = /^\d{1,15}$/.test(q) ? n(Number(q)) : undefined;
+  if (!hasTellingWord(term)) {
+    const alternatives = [`o.link ILIKE ${contains}`, `o.provider_order_id = ${n(q)}`];
+    if (id) alternatives.push(`o.id = ${id}`);
+    return `(${alternatives.join(' OR ')})`;
+  }
+  const link = [`lower(l.link) LIKE ${n(containsPattern(searchPiece(term)))}`, `l.link ILIKE ${contains}`];
+  if (bottom) link.push(`l.order_id >= ${bottom}`);
+  const ids = [
+    `SELECT l.order_id FROM order_links l WHERE ${link.join(' AND ')}`,
+    `SELECT id FROM orders WHERE provider_order_id = ${n(q)}`,
+  ];
+  if (id) ids.push(`SELECT ${id}::bigint`);
+  return `o.id IN (${ids.join(' UNION ALL ')})`;
 }
 
 /**
@@ -131,12 +145,12 @@ export const SEARCH_WINDOWS = [50_000, 200_000];
  * ids below the cursor first, the smaller window first. A full page found in a window is the page
  * itself (every order below the window is older than all of it); a short one is not, and the next
  * window, then the whole list, is read. The index holds each order's id beside its link's trigrams,
- * so a window reads only its own part of the index and the rows there. This bounds a search for a
- * link thousands of orders share: without windows the index finds every one of them (6,364 at
- * 2,000,000 orders: 19,381 rows, 200 ms), and the planner, which expects a handful, does not walk
- * the newest ids instead. A rare term reads the windows' part of the index for nothing, about 35 ms
- * at 2,000,000 orders. A term of shared words only (`instagram`) skips the windows: the planner
- * knows it is common and walks the newest ids, where a page is found at once (docs/benchmarks.md).
+ * so a window reads only its own part of the index and its own rows. This bounds a search for a link
+ * thousands of orders share: without windows the index finds every one of them (6,364 at 2,000,000
+ * orders: 19,381 rows, 200 ms), and the planner, which expects a handful, does not walk the newest
+ * ids instead. A rare term reads the windows' part of the index for nothing, about 35 ms at
+ * 2,000,000 orders. The ids are chosen and sorted first (`sortSelected`), so the planner never walks
+ * the id index hoping to meet them (docs/benchmarks.md).
  */
 export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Promise<AdminOrderDbRow[]> {
   if (query.q && hasTellingWord(linkSearchTerm(query.q))) {
@@ -144,6 +158,7 @@ export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Pr
       const rows = await queryKeysetPage<AdminOrderDbRow>(q, orderList(query, width), query);
       if (rows.length >= query.limit) return rows;
     }
+    return queryKeysetPage<AdminOrderDbRow>(q, { ...orderList(query), sortSelected: ORDER_IDS_FROM }, query);
   }
   const sortSelected = (await rangeEndsInFewOrders(q, query)) ? ORDER_IDS_FROM : undefined;
   return queryKeysetPage<AdminOrderDbRow>(q, { ...orderList(query), sortSelected }, query);
@@ -151,11 +166,10 @@ export async function listAdminOrders(q: Queryable, query: AdminOrdersQuery): Pr
 
 /**
  * The console's order list; with a `window`, only the orders that many ids below the cursor. The
- * window is named twice so that the planner reads it through the index: inside the link's condition,
- * where the trigram index's id column takes it, and over all as `o.id + 0`, which keeps the other
- * alternatives to the window without offering the planner the id index. The window's rows are
- * sorted, not walked: a walk of 200,000 ids that the planner expects to pay off reads them all
- * (290 ms at 2,000,000 orders, against 30 ms through the index).
+ * window is named twice: inside the link's condition, where the trigram index's id column takes it,
+ * and over all as `o.id + 0`, which keeps the other alternatives to the window without offering the
+ * planner the id index (a walk of 200,000 ids it expected to pay off took 290 ms, against 30 through
+ * the index). The window's rows are sorted, not walked.
  */
 function orderList(query: AdminOrdersQuery, window?: number): KeysetQuery {
   const c = commonWhere('o', query, 'COALESCE(o.provider_id, s.provider_id)');
@@ -165,10 +179,7 @@ function orderList(query: AdminOrdersQuery, window?: number): KeysetQuery {
   const top = () =>
     query.before === undefined ? '(SELECT max(id) + 1 FROM orders)' : `${n(query.before)}::bigint`;
   const bottom = window === undefined ? undefined : `${top()} - ${n(window)}::int`;
-  if (query.q) {
-    const linkAlso = bottom === undefined ? undefined : `o.id >= ${bottom}`;
-    c.where.push(searchCondition('o', query.q, n, { providerOrderId: true, linkAlso }));
-  }
+  if (query.q) c.where.push(orderSearch(query.q, n, bottom));
   if (bottom !== undefined) c.where.push(`o.id + 0 >= ${bottom}`);
   return {
     select: ORDER_SELECT,
@@ -221,7 +232,7 @@ export function listAdminAutoOrders(
 ): Promise<AdminAutoOrderDbRow[]> {
   const c = commonWhere('a', query, 's.provider_id');
   if (query.providerId !== undefined) c.add((n) => `${c.providerColumn} = ${n}`, query.providerId);
-  if (query.q) c.where.push(searchCondition('a', query.q, placeholder(c.params), { providerOrderId: false }));
+  if (query.q) c.where.push(autoOrderSearch(query.q, placeholder(c.params)));
   return queryKeysetPage<AdminAutoOrderDbRow>(
     q,
     { select: AUTO_ORDER_SELECT, id: 'a.id', where: c.where, params: c.params },

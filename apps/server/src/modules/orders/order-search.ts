@@ -1,7 +1,7 @@
 /**
  * How the console's order lists read their search box `q` as part of a link (issue 38). The answer
  * is every row whose link contains the term (ILIKE '%term%'); `searchPiece` only chooses how the
- * trigram index (migration 0037) finds them, never which rows match.
+ * trigram index of order_links (migration 0038) finds them, never which rows match.
  */
 
 /**
