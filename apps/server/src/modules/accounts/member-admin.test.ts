@@ -102,6 +102,15 @@ describe('operator member reads', () => {
       a.id,
     ]);
     expect(ids(await get('/api/admin/members?q=010-5550-1234'))).toEqual([b.id]);
+    // Case does not matter, as with ILIKE; the login id and the e-mail are not read as one text.
+    expect(
+      ids(await get(`/api/admin/members?q=${encodeURIComponent(`${a.loginId.toUpperCase()}@EXAMPLE`)}`)),
+    ).toEqual([a.id]);
+    const email = (await ctx.db.query<{ email: string }>('SELECT email FROM members WHERE id = $1', [a.id]))
+      .rows[0]!.email;
+    expect(
+      await get(`/api/admin/members?q=${encodeURIComponent(`${a.loginId}\n${email.slice(0, 3)}`)}`),
+    ).toEqual([]);
     const kakao = await get<AdminMemberRow[]>('/api/admin/members?loginType=kakao');
     expect(ids(kakao)).toEqual([b.id]);
     expect(kakao[0]!.loginType).toBe('kakao');
