@@ -12,7 +12,7 @@ import {
 } from './order-repository.ts';
 import type { MemberOrderStatusRow } from './order-repository.ts';
 import { orderDetailsView } from './order-details-view.ts';
-import { requestRefusal } from '../order-requests/order-request-rules.ts';
+import { mayRequest } from '../order-requests/order-request-rules.ts';
 import { toOrderRequest } from '../order-requests/order-request-view.ts';
 
 export type { MemberOrderStatusRow } from './order-repository.ts';
@@ -45,8 +45,8 @@ export function createOrderHistoryService(deps: { db: Queryable; clock: Clock })
         status: r.status,
         startCount: r.start_count,
         remains: r.remains,
-        refillable: requestRefusal(r, 'refill', now) === null,
-        cancelable: requestRefusal(r, 'cancel', now) === null,
+        refillable: mayRequest(r, 'refill', now),
+        cancelable: mayRequest(r, 'cancel', now),
         request: r.request && toOrderRequest(r.request),
         ...orderDetailsView(r),
       }));
