@@ -1,6 +1,7 @@
 import { OrderStatus } from '@smm/contract/enums';
 import type { OrderDetails } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
+import { dueAt } from './due-at-sql.ts';
 
 /** `orders.submit_state`: where the order is on its way to the provider (docs/decisions/fulfilment.md). */
 export type SubmitState = 'new' | 'submitting' | 'submitted' | 'unknown' | 'failed';
@@ -40,10 +41,10 @@ export async function claimSubmissions(
        SELECT o.id FROM orders o
          JOIN services s ON s.id = o.service_id
          JOIN providers p ON p.id = s.provider_id
-        WHERE o.submit_state = 'new' AND o.status = ${OrderStatus.Pending} AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= $1)
+        WHERE o.submit_state = 'new' AND o.status = ${OrderStatus.Pending} AND ${dueAt('o')} <= $1
           AND (p.enabled OR EXISTS (SELECT 1 FROM service_backups b JOIN providers bp ON bp.id = b.provider_id
                                      WHERE b.service_id = s.id AND bp.enabled))
-        ORDER BY o.next_attempt_at NULLS FIRST, o.id
+        ORDER BY ${dueAt('o')}, o.id
         LIMIT $3
         FOR UPDATE OF o SKIP LOCKED)
      UPDATE orders o

@@ -1,6 +1,7 @@
 import { OPEN_ORDER_STATUSES } from '@smm/contract/order-status-groups';
 import type { OrderDetails, SubscriptionState } from '@smm/contract/service-types';
 import type { Queryable } from '../../db/database.ts';
+import { dueAt } from './due-at-sql.ts';
 import { orderCostSql } from './order-cost-sql.ts';
 
 export interface ClaimedSync {
@@ -25,8 +26,8 @@ export async function claimSyncs(
   const { rows } = await tx.query<ClaimedSync>(
     `WITH due AS (
        SELECT id FROM orders
-        WHERE submit_state = 'submitted' AND status IN (${OPEN_ORDER_STATUSES.join(', ')}) AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
-        ORDER BY next_attempt_at NULLS FIRST, id
+        WHERE submit_state = 'submitted' AND status IN (${OPEN_ORDER_STATUSES.join(', ')}) AND ${dueAt('orders')} <= $1
+        ORDER BY ${dueAt('orders')}, id
         LIMIT $3
         FOR UPDATE SKIP LOCKED)
      UPDATE orders o SET next_attempt_at = $2
