@@ -12,7 +12,8 @@
  * on such a database (migrated to this branch first, nothing built or dropped), `--reads TEXT` only
  * the reads whose label contains TEXT or whose reader is TEXT (`member`, `operator`), and skips the
  * later phases; `--price-sync` times a price sync of the simulator's large catalogue
- * (scale-price-sync.ts). Not part of `npm test`.
+ * (scale-price-sync.ts). BENCH_PROFILE_DIR writes a V8 CPU profile of the server there. Not part of
+ * `npm test`.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -281,6 +282,7 @@ async function main(): Promise<void> {
       jwtSecret,
       logLevel: 'warn',
       logFile,
+      profileDir: process.env.BENCH_PROFILE_DIR,
     });
     const reads = (
       await readsOf(facts, tokens, deep.rows[0]?.id ?? 1, sample.rows[0] ?? { link: '', providerOrderId: '' })
