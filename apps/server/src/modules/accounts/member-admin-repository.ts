@@ -1,6 +1,7 @@
 import type { AdminMembersQuery, LoginType, MemberState } from '@smm/contract/admin-members';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage } from '../../db/keyset-page.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** A member as the operator's console sees it (the members table and its social link). */
 export interface AdminMemberDbRow {
@@ -44,8 +45,9 @@ export async function listAdminMembers(db: Queryable, query: AdminMembersQuery):
     // The login id and e-mail, lower-cased once when written (migration 0039): ILIKE lower-cased
     // both sides of every comparison, four times the cost of reading every member. Neither holds a
     // newline, so a term with one (the column's separator between them) matches neither.
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const matches = q.includes('\n') ? ['false'] : [`m.search_text LIKE lower($${params.push(like)})`];
+    const matches = q.includes('\n')
+      ? ['false']
+      : [`m.search_text LIKE lower($${params.push(containsPattern(q))})`];
     // Phone numbers are stored as digits; '010-1234-5678' finds them too.
     const digits = q.replace(/\D/g, '');
     if (digits.length >= 3) matches.push(`m.phone_number LIKE $${params.push(`%${digits}%`)}`);

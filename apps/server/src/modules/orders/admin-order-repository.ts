@@ -3,7 +3,8 @@ import { ORDER_DETAILS_COLUMNS, type OrderDetailsDbRow } from './order-details-v
 import { ORDER_REQUEST_COLUMNS, type OrderRequestRow } from '../order-requests/order-request-view.ts';
 import type { Queryable } from '../../db/database.ts';
 import { queryKeysetPage, type KeysetQuery } from '../../db/keyset-page.ts';
-import { containsPattern, hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
 
 /** The operator console's reads of orders and auto-orders (the actions' writes are fulfilment's). */
 

@@ -46,11 +46,6 @@ export function searchPiece(term: string): string {
   return term.slice(start, end).toLowerCase();
 }
 
-/** `%text%` for LIKE, with LIKE's own characters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Whether `term` has a word that tells one link from another. A term of shared words only
  * (`instagram`) is in a good part of all links, and the newest orders hold a page of it at once.

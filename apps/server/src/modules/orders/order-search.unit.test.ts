@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { hasTellingWord, linkSearchTerm, searchPiece } from './order-search.ts';
 
 describe('the link search term', () => {
   it('drops the scheme, www. and trailing slashes that copies of one link differ in', () => {
